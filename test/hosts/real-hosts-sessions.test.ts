@@ -10,14 +10,17 @@ import { HOST_PROFILES } from '../../src/budget/host-profiles.js';
 import { HOST_PROGRAMS } from '../../src/commands/hosts/host-programs.js';
 import { disposeRecording, recordHost, type HostRecording } from '../../src/commands/hosts/host-recording.js';
 import { withoutMachineParts } from '../../src/commands/hosts/recorded-payloads.js';
-import { recordedTurns } from '../../src/commands/hosts/session-shares.js';
+import { recordedTurns, type RecordedTurn } from '../../src/commands/hosts/session-shares.js';
+import type { RecordedRequest } from '../../src/commands/hosts/model-stand-in.js';
+import { HOST_MODULES } from '../../src/hosts/registry.js';
 import { hostView, type ResultPage } from '../../src/measure/hosts/host-results.js';
 import { measureResult } from '../../src/measure/measure-result.js';
 import type { SessionReport } from '../../src/measure/sessions/session-turns.js';
-import { BUILT_CLI, project, ROOT, runNode, SPEC_SERVER } from '../helpers.js';
-import { hostRegistryUnreachable, prose } from '../host-recording-fixtures.js';
+import { BUILT_CLI, project, runNode, SPEC_SERVER } from '../helpers.js';
+import { HOSTS_CACHE, hostRegistryUnreachable, prose } from '../host-recording-fixtures.js';
 
-const CACHE = path.join(ROOT, '.tmp', 'hosts');
+// The suite's shared hosts cache (not a folder of this checkout, which the CLI refuses and would install anew).
+const CACHE = HOSTS_CACHE;
 const SERVER = 'rec';
 const count = (text: string) => encode(text).length;
 const HOSTS = ['claude-code', 'gemini-cli'] as const;
@@ -84,6 +87,59 @@ function pageOf(fixture: (typeof FIXTURES)[number]): ResultPage {
     links: measured.links,
     call: { name: fixture.tool, args: fixture.arguments, server: fixture.server },
   };
+}
+
+type Json = Record<string, unknown>;
+const asArray = (value: unknown): Json[] => (Array.isArray(value) ? (value as Json[]) : []);
+
+/** A message's blocks as the API reads them: a string is one text block; the cache_control markers are left out. */
+function blocksOf(message: Json): Json[] {
+  const content =
+    typeof message.content === 'string' ? [{ type: 'text', text: message.content }] : asArray(message.content);
+  return content.map(({ cache_control: _, ...block }) => block);
+}
+
+/**
+ * A recorded Messages request cut after its last cache_control breakpoint in `messages` (the prefix Anthropic caches;
+ * tools and system come before every message), or its tools and system alone when no message block carries one.
+ */
+function cachedPrefix(body: Json): Json {
+  const messages = asArray(body.messages);
+  const at = messages.flatMap((message, m) =>
+    (typeof message.content === 'string' ? [] : asArray(message.content)).flatMap((block, b) =>
+      block.cache_control ? [[m, b] as const] : [],
+    ),
+  );
+  const last = at.at(-1);
+  if (!last) return { ...body, messages: [] };
+  const [m, b] = last;
+  return {
+    ...body,
+    messages: [...messages.slice(0, m), { ...messages[m]!, content: asArray(messages[m]!.content).slice(0, b + 1) }],
+  };
+}
+
+/** What an API caching by prefix compares: tools (but deferred ones, outside the prefix), system, then each block. */
+function prefixKey(body: Json): string[] {
+  const tools = asArray(body.tools).filter((tool) => tool.defer_loading !== true);
+  return [
+    JSON.stringify(tools),
+    JSON.stringify(body.system ?? body.systemInstruction ?? null),
+    ...asArray(body.messages ?? body.contents).flatMap((message) =>
+      (message.parts ? asArray(message.parts) : blocksOf(message)).map((block) =>
+        JSON.stringify([message.role, block]),
+      ),
+    ),
+  ];
+}
+
+/** The requests of a recording that are turns, in order, with the host's reading of each (as recordedTurns reads them). */
+function turnRequests(host: string, requests: RecordedRequest[]): Json[] {
+  const reading = HOST_MODULES[host]!.recorded!;
+  return requests
+    .filter((request) => reading.requestPath.test(request.path) && typeof request.body === 'object' && request.body)
+    .map((request) => request.body as Json)
+    .filter((body) => reading.turn!(body, SERVER) !== undefined);
 }
 
 const unreachable = hostRegistryUnreachable(
@@ -166,6 +222,46 @@ describe.skipIf(unreachable !== undefined)('sessions held to the real hosts, tur
             [...new Set(steps.map((step) => step.tool))].map((tool) => `mcp__${SERVER}__${tool}`),
           );
         console.log(`${session.name} on ${host}: ${recorded.map((t) => t.toLocaleString('en-US')).join(' → ')}`);
+      });
+
+      it(`${session.name} on ${host}: each request's cache read, write and input, as the recorded requests' breakpoints and prefixes imply, is mcp-budget's split`, () => {
+        const requests = recordings.get(`${session.name} ${host}`)!.requests;
+        const bodies = turnRequests(host, requests);
+        const steps = session.steps.map((step) => FIXTURES.find((fixture) => fixture.name === step)!);
+        const shown = steps.map((step) => hostView(HOST_PROFILES[host]!, pageOf(step), { count }).shown);
+        // A share's tokens, each result counted as the prediction counts it (the machine's saved-file paths aside).
+        const tokensOf = (turn: RecordedTurn | undefined) =>
+          (turn?.definitions ?? []).reduce((sum, text) => sum + count(text), 0) +
+          (turn?.results ?? []).reduce((sum, _, index) => sum + count(shown[index]!), 0);
+        const read = HOST_MODULES[host]!.recorded!.turn!;
+        const breakpoints = host === 'claude-code';
+        const implied = bodies.map((body, i) => {
+          const whole = tokensOf(read(body, SERVER));
+          // What this request caches: up to its last breakpoint (Anthropic), or all of it (caching by prefix).
+          const cached = breakpoints ? tokensOf(read(cachedPrefix(body), SERVER)) : whole;
+          const previous = bodies[i - 1];
+          const before = previous ? (breakpoints ? cachedPrefix(previous) : previous) : undefined;
+          // What the previous request cached is read when this one repeats it exactly, from the tools on.
+          const repeats = before !== undefined && prefixKey(before).every((key, k) => prefixKey(body)[k] === key);
+          const cachedBefore = before && repeats ? tokensOf(read(before, SERVER)) : 0;
+          return breakpoints
+            ? { read: cachedBefore, write: cached - cachedBefore, input: whole - cached }
+            : { read: cachedBefore, write: 0, input: whole - cachedBefore };
+        });
+        const ours = predicted
+          .find((candidate) => candidate.name === session.name)!
+          .hosts.find((candidate) => candidate.host === host)!;
+        expect(implied).toEqual(ours.turns.map((turn) => turn.cache));
+        // The model each request names is the one the session is priced at.
+        const models = new Set(
+          requests
+            .filter((request) => bodies.includes(request.body as Json))
+            .map((request) => String((request.body as Json).model ?? /models\/([^:]+):/.exec(request.path)?.[1])),
+        );
+        expect([...models]).toEqual([ours.price!.model]);
+        console.log(
+          `${session.name} on ${host}: ${implied.map((c) => `r${c.read}/w${c.write}/i${c.input}`).join(' → ')}; ${JSON.stringify(ours.price)}`,
+        );
       });
     }
   }

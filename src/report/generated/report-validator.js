@@ -3,10 +3,10 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"sessions":{"description":"Each session of budget.json on each host in hosts, turn by turn: turn i is the i-th model request of the session on that host; tokens is the servers' share of it (definitions as that host sends them in it, with a deferring host's tool-search answer and the definitions it loaded, and every earlier result as the host keeps it, replayed).","type":"array","items":{"type":"object","required":["name","steps","servers","hosts"],"properties":{"name":{"type":"string"},"steps":{"type":"array","items":{"type":"string"}},"servers":{"type":"array","items":{"type":"string"}},"ceiling":{"type":"object","required":["tokens"],"properties":{"tokens":{"$ref":"#/definitions/count"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","turns","total"],"properties":{"host":{"type":"string"},"turns":{"type":"array","items":{"type":"object","required":["tokens","definitions","results","after"],"properties":{"tokens":{"$ref":"#/definitions/count"},"definitions":{"$ref":"#/definitions/count"},"results":{"$ref":"#/definitions/count"},"after":{"oneOf":[{"enum":["start","search"]},{"type":"object","required":["step"],"properties":{"step":{"type":"integer","minimum":1},"page":{"type":"integer","minimum":1}}}]}}}},"total":{"$ref":"#/definitions/count"},"loadedBySearch":{"type":"array","items":{"type":"string"}},"unmeasured":{"type":"string"}}}}}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"class":{"enum":["breaking","compatible","cosmetic"],"description":"Breaking needs a major release, compatible a minor, cosmetic a patch (below 1.0.0 as npm's caret reads it)."},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"},"path":{"type":"string","description":"Where in the tool definition, as a JSON path with local $refs expanded (inputSchema.properties.limit.maximum)."},"from":{"type":"string","description":"The base's value at path, as JSON text (absent when over 1,000 characters)."},"to":{"type":"string","description":"The head's value at path, as JSON text (absent when over 1,000 characters)."}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"code":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"hostSessions":{"description":"Each host's session per way of running the servers (variants are alternatives): whether the servers' definitions go up front or are deferred behind tool search or virtual tools, by the host's rule, how far from its threshold, and the session start on that side.","type":"array","items":{"type":"object","required":["host","rule","deferred","tools","sessionStartTokens"],"additionalProperties":false,"properties":{"host":{"type":"string"},"configuration":{"type":"string","description":"The variants chosen, when the servers have variants."},"rule":{"enum":["always","tools-over","model","none"],"description":"What decides: always (but for the models listed up front), the session's tool count, the model, or nothing (the profile's recorded side)."},"deferred":{"type":"boolean"},"tools":{"$ref":"#/definitions/count","description":"The tools counted against the threshold (the host's own added where it counts them)."},"threshold":{"$ref":"#/definitions/count"},"margin":{"type":"integer","description":"Tools left before the threshold; negative past it."},"model":{"type":"string","description":"The model it was decided for: named in budget.json, or the profile's assumedModel."},"sessionStartTokens":{"$ref":"#/definitions/count"}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"},"variable":{"type":"string"},"field":{"type":"string"},"written":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"baseCommit":{"type":"string","description":"With --base: the merge base the shard ran under (its reach); merge --base refuses shards of another."}}}},"definitions":{"count":{"type":"integer","minimum":0},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"listing":{"type":"object","description":"A list a host loads besides tools/list: every page walked, each item measured as JSON.stringify of the object as it crossed the wire. With failed, no figure is claimed.","required":["method","pages","wireBytes","bytes","tokens","items"],"properties":{"method":{"enum":["prompts/list","resources/list","resources/templates/list","skills/list"]},"pages":{"$ref":"#/definitions/count"},"wireBytes":{"$ref":"#/definitions/count","description":"UTF-8 bytes of every page's JSON-RPC response on the wire."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"type":"array","items":{"type":"object","required":["name","digest","bytes","tokens","descriptionChars"],"properties":{"name":{"type":"string","description":"A prompt's name, a resource's uri, a template's uriTemplate."},"digest":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"ceiling":{"$ref":"#/definitions/ceiling"}}}},"stopped":{"type":"object","required":["page","reason"]},"failed":{"type":"string"},"failedCode":{"type":"integer"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"inputSchemaLenient":{"type":"object","required":["error","dialect"],"additionalProperties":false,"properties":{"error":{"type":"string"},"dialect":{"type":"string"}},"description":"What a strict reading of its inputSchema refused (a meta-schema rule, a pattern invalid with the u flag) that a lenient reading forgives; the schema was compiled leniently and checks arguments."},"onlyInEra":{"enum":["legacy"],"description":"Listed only by the initialize face of a dual-era server (the session used server/discover): hosts of that era load it, so it is measured and judged; each total is the larger face's."},"onlyWithCapabilities":{"const":true,"description":"Listed only to a client declaring roots, sampling, elicitation and tasks, more than budget.json declares (a pull-request run or stability.capabilities): hosts that declare them load it, so it is measured and judged."},"face":{"enum":["legacy","capabilities"],"description":"These figures are another face's definition of the tool, larger than the one the session was listed (or absent from it): legacy, the initialize face of a dual-era server; capabilities, the listing a client declaring roots, sampling, elicitation and tasks gets. Every host that meets the server that way loads it, so the larger definition is judged; each total is the larger face's."},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"skillsMeasured":{"const":true,"description":"Its skills/list was looked for (absent when the Skills extension is not declared); a report from before skills were measured lacks it."},"skills":{"$ref":"#/definitions/listing","description":"skills/list, when the server declares the Skills extension (io.modelcontextprotocol/skills) under its capabilities' extensions: each item is one Skill entry (uri, frontmatter, resources), named by its uri."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource, resource template and skill listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started; unset names the variables it ran without.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"},"unset":{"type":"array","description":"Variables its config gives it that were withheld (an envFile the base did not have): the server ran without them (ENV_VARIABLE_UNSET).","items":{"type":"object","required":["variable","field","origin"],"additionalProperties":false,"properties":{"variable":{"type":"string"},"field":{"type":"string"},"origin":{"type":"string"}}}}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}},"hostDefinitions":{"type":"object","required":["host","tools","bytes","tokens","perTool","instructionsCut","sessionStartTokens"],"properties":{"host":{"type":"string","description":"The host profile (src/hosts/<name>/profile.json)."},"model":{"type":"string","description":"The model budget.json names for this host ({\"host\", \"model\"}); absent: the profile's assumedModel."},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"perTool":{"type":"array","description":"Every tool's request entry as the host sends it.","items":{"type":"object","required":["name","hostName","bytes","tokens","descriptionCut"],"properties":{"name":{"type":"string"},"hostName":{"type":"string","description":"The name the host's model sees."},"unshortened":{"type":"string","description":"The name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis)."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionCut":{"type":"boolean"},"descriptionLost":{"$ref":"#/definitions/lostText"},"strippedKeywords":{"type":"array","items":{"type":"string"},"description":"Schema keywords the host drops or rewrites."}}}},"instructionsCut":{"type":"boolean"},"sessionStartTokens":{"$ref":"#/definitions/count","description":"What this server adds to every session's start: definitions as sent plus instructions as cut, plus the host's documented fixed tool-use overhead; with deferred loading, names and instructions only. No recorded host loads prompts or resources at start."},"sessionStartUpFront":{"$ref":"#/definitions/count","description":"For a host with a deferral threshold: this server's session start with its definitions sent up front."},"sessionStartDeferred":{"$ref":"#/definitions/count","description":"For a host with a deferral threshold: this server's session start with its definitions held back (tool search, virtual tools): names or the host's listing, and instructions. The session's side is decided over all its servers (the text report's deferral lines)."},"resourceToolsTokens":{"$ref":"#/definitions/count","description":"The host's own resource tools (Claude Code: ListMcpResourcesTool, ReadMcpResourceTool, ReadMcpResourceDirTool) this server brings because it advertises resources, as sent at start; added once per session to the session-start figure, not per server."},"anthropicTokens":{"$ref":"#/definitions/count","description":"With --anthropic-count, for hosts that send Anthropic tools[]: the exact count for a Claude model."},"anthropicError":{"type":"string"}}},"hostResult":{"type":"object","required":["host","tokens","bytes","preCutTokens","preCutBytes","outcome","cut","lost"],"properties":{"host":{"type":"string"},"tokens":{"$ref":"#/definitions/count","description":"What the host's model reads, after its cut or spill."},"bytes":{"$ref":"#/definitions/count"},"preCutTokens":{"$ref":"#/definitions/count"},"preCutBytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"],"description":"spilled: the host saved the result to a file; the model reads a reference and a preview, not the data."},"cut":{"type":"boolean"},"textLost":{"$ref":"#/definitions/lostText","description":"The largest page's text the model does not read."},"lost":{"type":"array","items":{"type":"string"},"description":"What the cut took that the model needs to go on (the cursor to the next page)."},"pages":{"type":"array","description":"A walk of more than one page: what the model receives of each page, in order (the figures above are the largest page's).","items":{"type":"object","required":["tokens","bytes","outcome"],"properties":{"tokens":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"]}},"additionalProperties":false}}}},"lostText":{"type":"object","description":"Text a host's cut keeps from the model: where it starts, how long it is, its first characters.","required":["at","chars","start"],"properties":{"at":{"$ref":"#/definitions/count"},"chars":{"$ref":"#/definitions/count"},"start":{"type":"string"}}},"fixture":{"type":"object","required":["name","server","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"prompt":{"type":"string","description":"A prompt fixture: the prompt asked for with prompts/get (its messages measured like a tool result)."},"resource":{"type":"string","description":"A resource fixture: the URI read with resources/read (its contents measured like a tool result)."},"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"hosts":{"type":"array","description":"With budget.json hosts: each fixture result as that host's model reads it.","items":{"$ref":"#/definitions/hostResult"}},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"],"properties":{"tokens":{"type":"number"},"chars":{"type":"number"},"ofStructured":{"type":"boolean","description":"the text is the result's structuredContent serialized with indentation (not a document the tool carries, such as a file read verbatim)"}}},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","prompt-not-listed","resource-not-read","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://github.com/mcp-budget/mcp-budget/report.schema.json","title":"mcp-budget JSON report (check --json, --output, the Action's report output)","type":"object","required":["schemaVersion","ok","tokenizer","servers","fixtures","totals","findings"],"properties":{"schemaVersion":{"const":1},"ok":{"type":"boolean"},"tokenizer":{"enum":["o200k_base","cl100k_base"]},"config":{"type":"string"},"servers":{"type":"array","items":{"$ref":"#/definitions/server"}},"fixtures":{"type":"array","items":{"$ref":"#/definitions/fixture"}},"totals":{"type":"object","required":["servers","tools","bytes","tokens"],"properties":{"servers":{"$ref":"#/definitions/count"},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"}}},"sessions":{"description":"Each session of budget.json on each host in hosts, turn by turn: turn i is the i-th model request of the session on that host; tokens is the servers' share of it (definitions as that host sends them in it, with a deferring host's tool-search answer and the definitions it loaded, and every earlier result as the host keeps it, replayed).","type":"array","items":{"type":"object","required":["name","steps","servers","hosts"],"properties":{"name":{"type":"string"},"steps":{"type":"array","items":{"type":"string"}},"servers":{"type":"array","items":{"type":"string"}},"ceiling":{"type":"object","required":["tokens"],"properties":{"tokens":{"$ref":"#/definitions/count"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","turns","total"],"properties":{"host":{"type":"string"},"turns":{"type":"array","items":{"type":"object","required":["tokens","definitions","results","after"],"properties":{"tokens":{"$ref":"#/definitions/count"},"definitions":{"$ref":"#/definitions/count"},"results":{"$ref":"#/definitions/count"},"cache":{"$ref":"#/definitions/sessionCache"},"after":{"oneOf":[{"enum":["start","search"]},{"type":"object","required":["step"],"properties":{"step":{"type":"integer","minimum":1},"page":{"type":"integer","minimum":1}}}]}}}},"total":{"$ref":"#/definitions/count"},"loadedBySearch":{"type":"array","items":{"type":"string"}},"unmeasured":{"type":"string"},"cache":{"$ref":"#/definitions/sessionCache"},"price":{"description":"The session in US dollars at the model's price where a source states one (input, cache write and cache read each at its rate; source names it), else none says why.","type":"object","properties":{"model":{"type":"string"},"none":{"type":"string"},"source":{"type":"string"},"usd":{"type":"object","required":["input","write","read","total"],"properties":{"input":{"type":"number"},"write":{"type":"number"},"read":{"type":"number"},"total":{"type":"number"}}}}}}}}}}},"findings":{"type":"array","items":{"$ref":"#/definitions/finding"}},"cache":{"type":"object","required":["warm","hits","misses"]},"commit":{"type":"string","description":"The commit this run measured (HEAD), when it ran in a git checkout."},"base":{"type":"object","required":["ref","source"],"properties":{"ref":{"type":"string"},"commit":{"type":"string","description":"The base commit: the merge base measured, or the commit a saved report was made on."},"source":{"enum":["measured","report","unmeasured"],"description":"unmeasured: no server of the base has figures (see error and servers)."},"error":{"type":"string"},"reportNotUsed":{"type":"string","description":"Why the saved base report given was not used (none of the merge base, or of another commit): the base was measured instead."},"note":{"type":"string","description":"A saved report used as given although it names another commit than the merge base."},"servers":{"type":"array","description":"Per server of the base: measured at the merge base, read from a saved report, or unmeasured and why.","items":{"type":"object","required":["name","source"],"properties":{"name":{"type":"string"},"source":{"enum":["measured","report","unmeasured"]},"reason":{"type":"string"}}}},"cache":{"type":"object","required":["warm","hits","misses"]}}},"changes":{"type":"object","required":["ref","subjects","servers","total"],"properties":{"ref":{"type":"string"},"source":{"enum":["measured","report"]},"subjects":{"type":"array","items":{"type":"object","required":["subject","kind","deltaBytes","deltaTokens"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"}}}},"servers":{"type":"array","items":{"type":"object","required":["name","deltaBytes","deltaTokens"],"properties":{"name":{"type":"string"},"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}},"total":{"type":"object","required":["before","after","deltaBytes","deltaTokens"],"properties":{"before":{"$ref":"#/definitions/figures"},"after":{"$ref":"#/definitions/figures"},"deltaBytes":{"type":"integer"},"deltaTokens":{"type":"integer"},"percent":{"type":"number"}}}}},"contracts":{"type":"object","required":["suggestedBump","versions","changes"],"properties":{"suggestedBump":{"$ref":"#/definitions/bump"},"versions":{"type":"object","properties":{"manifest":{"type":"string"},"base":{"type":"string"},"head":{"type":"string"}},"additionalProperties":false},"changes":{"type":"array","items":{"type":"object","required":["subject","change","bump"],"properties":{"subject":{"type":"string"},"change":{"type":"string"},"class":{"enum":["breaking","compatible","cosmetic"],"description":"Breaking needs a major release, compatible a minor, cosmetic a patch (below 1.0.0 as npm's caret reads it)."},"bump":{"$ref":"#/definitions/bump"},"detail":{"type":"string"},"path":{"type":"string","description":"Where in the tool definition, as a JSON path with local $refs expanded (inputSchema.properties.limit.maximum)."},"from":{"type":"string","description":"The base's value at path, as JSON text (absent when over 1,000 characters)."},"to":{"type":"string","description":"The head's value at path, as JSON text (absent when over 1,000 characters)."}}}},"unknown":{"type":"array","items":{"type":"string"}}}},"fixes":{"type":"array","items":{"type":"object","required":["subject","proposal"],"properties":{"subject":{"type":"string"},"proposal":{"type":"object","required":["subject","kind","lossless","change","saves"],"properties":{"subject":{"type":"string"},"kind":{"type":"string","pattern":"^[a-z-]+$"},"lossless":{"type":"boolean"},"change":{"type":"string"},"loses":{"type":"string"},"code":{"type":"string"},"saves":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"type":"integer"},"tokens":{"type":"integer"}}},"hosts":{"type":"array","items":{"type":"object","required":["host","bytes","tokens"],"properties":{"host":{"type":"string"},"bytes":{"type":"integer"},"tokens":{"type":"integer"}}}}}}}}},"hostSessions":{"description":"Each host's session per way of running the servers (variants are alternatives): whether the servers' definitions go up front or are deferred behind tool search or virtual tools, by the host's rule, how far from its threshold, and the session start on that side.","type":"array","items":{"type":"object","required":["host","rule","deferred","tools","sessionStartTokens"],"additionalProperties":false,"properties":{"host":{"type":"string"},"configuration":{"type":"string","description":"The variants chosen, when the servers have variants."},"rule":{"enum":["always","tools-over","model","none"],"description":"What decides: always (but for the models listed up front), the session's tool count, the model, or nothing (the profile's recorded side)."},"deferred":{"type":"boolean"},"tools":{"$ref":"#/definitions/count","description":"The tools counted against the threshold (the host's own added where it counts them)."},"threshold":{"$ref":"#/definitions/count"},"margin":{"type":"integer","description":"Tools left before the threshold; negative past it."},"model":{"type":"string","description":"The model it was decided for: named in budget.json, or the profile's assumedModel."},"sessionStartTokens":{"$ref":"#/definitions/count"}}}},"skippedServers":{"type":"array","items":{"type":"object","required":["server","reason","origin"],"properties":{"server":{"type":"string"},"reason":{"type":"string"},"origin":{"type":"string"},"variable":{"type":"string"},"field":{"type":"string"},"written":{"type":"string"}}}},"shard":{"type":"object","required":["index","count","budgetSha256"],"properties":{"index":{"type":"integer","minimum":1},"count":{"type":"integer","minimum":1},"budgetSha256":{"type":"string","pattern":"^[0-9a-f]{64}$"},"baseCommit":{"type":"string","description":"With --base: the merge base the shard ran under (its reach); merge --base refuses shards of another."}}}},"definitions":{"count":{"type":"integer","minimum":0},"sessionCache":{"description":"Tokens of the servers' share by how the host's model API bills them under its prompt caching: read from the cache, written to it, new input (they sum to the tokens). Absent where no source states the host's caching.","type":"object","required":["read","write","input"],"properties":{"read":{"$ref":"#/definitions/count"},"write":{"$ref":"#/definitions/count"},"input":{"$ref":"#/definitions/count"}}},"bump":{"enum":["major","minor","patch","none"]},"contract":{"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}},"fields":{"type":"object","additionalProperties":{"type":"object","required":["required"],"properties":{"required":{"type":"boolean"},"types":{"type":"array","items":{"type":"string"}},"values":{"type":"array","items":{"type":"string"}}}}},"figures":{"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}},"listing":{"type":"object","description":"A list a host loads besides tools/list: every page walked, each item measured as JSON.stringify of the object as it crossed the wire. With failed, no figure is claimed.","required":["method","pages","wireBytes","bytes","tokens","items"],"properties":{"method":{"enum":["prompts/list","resources/list","resources/templates/list","skills/list"]},"pages":{"$ref":"#/definitions/count"},"wireBytes":{"$ref":"#/definitions/count","description":"UTF-8 bytes of every page's JSON-RPC response on the wire."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"type":"array","items":{"type":"object","required":["name","digest","bytes","tokens","descriptionChars"],"properties":{"name":{"type":"string","description":"A prompt's name, a resource's uri, a template's uriTemplate."},"digest":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"ceiling":{"$ref":"#/definitions/ceiling"}}}},"stopped":{"type":"object","required":["page","reason"]},"failed":{"type":"string"},"failedCode":{"type":"integer"}}},"ceiling":{"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false},"server":{"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"inputSchemaLenient":{"type":"object","required":["error","dialect"],"additionalProperties":false,"properties":{"error":{"type":"string"},"dialect":{"type":"string"}},"description":"What a strict reading of its inputSchema refused (a meta-schema rule, a pattern invalid with the u flag) that a lenient reading forgives; the schema was compiled leniently and checks arguments."},"onlyInEra":{"enum":["legacy"],"description":"Listed only by the initialize face of a dual-era server (the session used server/discover): hosts of that era load it, so it is measured and judged; each total is the larger face's."},"onlyWithCapabilities":{"const":true,"description":"Listed only to a client declaring roots, sampling, elicitation and tasks, more than budget.json declares (a pull-request run or stability.capabilities): hosts that declare them load it, so it is measured and judged."},"face":{"enum":["legacy","capabilities"],"description":"These figures are another face's definition of the tool, larger than the one the session was listed (or absent from it): legacy, the initialize face of a dual-era server; capabilities, the listing a client declaring roots, sampling, elicitation and tasks gets. Every host that meets the server that way loads it, so the larger definition is judged; each total is the larger face's."},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"skillsMeasured":{"const":true,"description":"Its skills/list was looked for (absent when the Skills extension is not declared); a report from before skills were measured lacks it."},"skills":{"$ref":"#/definitions/listing","description":"skills/list, when the server declares the Skills extension (io.modelcontextprotocol/skills) under its capabilities' extensions: each item is one Skill entry (uri, frontmatter, resources), named by its uri."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource, resource template and skill listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started; unset names the variables it ran without.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"},"unset":{"type":"array","description":"Variables its config gives it that were withheld (an envFile the base did not have): the server ran without them (ENV_VARIABLE_UNSET).","items":{"type":"object","required":["variable","field","origin"],"additionalProperties":false,"properties":{"variable":{"type":"string"},"field":{"type":"string"},"origin":{"type":"string"}}}}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}},"hostDefinitions":{"type":"object","required":["host","tools","bytes","tokens","perTool","instructionsCut","sessionStartTokens"],"properties":{"host":{"type":"string","description":"The host profile (src/hosts/<name>/profile.json)."},"model":{"type":"string","description":"The model budget.json names for this host ({\"host\", \"model\"}); absent: the profile's assumedModel."},"tools":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"perTool":{"type":"array","description":"Every tool's request entry as the host sends it.","items":{"type":"object","required":["name","hostName","bytes","tokens","descriptionCut"],"properties":{"name":{"type":"string"},"hostName":{"type":"string","description":"The name the host's model sees."},"unshortened":{"type":"string","description":"The name before the host shortened it (Codex's hash suffix, Gemini CLI's middle ellipsis)."},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionCut":{"type":"boolean"},"descriptionLost":{"$ref":"#/definitions/lostText"},"strippedKeywords":{"type":"array","items":{"type":"string"},"description":"Schema keywords the host drops or rewrites."}}}},"instructionsCut":{"type":"boolean"},"sessionStartTokens":{"$ref":"#/definitions/count","description":"What this server adds to every session's start: definitions as sent plus instructions as cut, plus the host's documented fixed tool-use overhead; with deferred loading, names and instructions only. No recorded host loads prompts or resources at start."},"sessionStartUpFront":{"$ref":"#/definitions/count","description":"For a host with a deferral threshold: this server's session start with its definitions sent up front."},"sessionStartDeferred":{"$ref":"#/definitions/count","description":"For a host with a deferral threshold: this server's session start with its definitions held back (tool search, virtual tools): names or the host's listing, and instructions. The session's side is decided over all its servers (the text report's deferral lines)."},"resourceToolsTokens":{"$ref":"#/definitions/count","description":"The host's own resource tools (Claude Code: ListMcpResourcesTool, ReadMcpResourceTool, ReadMcpResourceDirTool) this server brings because it advertises resources, as sent at start; added once per session to the session-start figure, not per server."},"anthropicTokens":{"$ref":"#/definitions/count","description":"With --anthropic-count, for hosts that send Anthropic tools[]: the exact count for a Claude model."},"anthropicError":{"type":"string"}}},"hostResult":{"type":"object","required":["host","tokens","bytes","preCutTokens","preCutBytes","outcome","cut","lost"],"properties":{"host":{"type":"string"},"tokens":{"$ref":"#/definitions/count","description":"What the host's model reads, after its cut or spill."},"bytes":{"$ref":"#/definitions/count"},"preCutTokens":{"$ref":"#/definitions/count"},"preCutBytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"],"description":"spilled: the host saved the result to a file; the model reads a reference and a preview, not the data."},"cut":{"type":"boolean"},"textLost":{"$ref":"#/definitions/lostText","description":"The largest page's text the model does not read."},"lost":{"type":"array","items":{"type":"string"},"description":"What the cut took that the model needs to go on (the cursor to the next page)."},"pages":{"type":"array","description":"A walk of more than one page: what the model receives of each page, in order (the figures above are the largest page's).","items":{"type":"object","required":["tokens","bytes","outcome"],"properties":{"tokens":{"$ref":"#/definitions/count"},"bytes":{"$ref":"#/definitions/count"},"outcome":{"enum":["whole","cut","spilled"]}},"additionalProperties":false}}}},"lostText":{"type":"object","description":"Text a host's cut keeps from the model: where it starts, how long it is, its first characters.","required":["at","chars","start"],"properties":{"at":{"$ref":"#/definitions/count"},"chars":{"$ref":"#/definitions/count"},"start":{"type":"string"}}},"fixture":{"type":"object","required":["name","server","isError","wireBytes","textTokens","structuredTokens","tokens","pages"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"prompt":{"type":"string","description":"A prompt fixture: the prompt asked for with prompts/get (its messages measured like a tool result)."},"resource":{"type":"string","description":"A resource fixture: the URI read with resources/read (its contents measured like a tool result)."},"inputRounds":{"type":"array","description":"input_required rounds before the final answer (revision 2026-07-28), each measured.","items":{"type":"object","required":["wireBytes","asked"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"asked":{"type":"array","items":{"type":"string"}}}}},"inputUnanswered":{"type":"array","items":{"type":"string"},"description":"Input keys the tool asked for that the fixture's inputResponses does not supply."},"linked":{"type":"array","description":"Each resource a resource_link of the result points at, read with resources/read: the raw bytes of the answer and the tokens of its text contents, or why it could not be read.","items":{"type":"object","required":["uri"],"properties":{"uri":{"type":"string"},"wireBytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"failed":{"type":"string"}}}},"name":{"type":"string"},"server":{"type":"string"},"tool":{"type":"string"},"isError":{"type":"boolean"},"hosts":{"type":"array","description":"With budget.json hosts: each fixture result as that host's model reads it.","items":{"$ref":"#/definitions/hostResult"}},"wireBytes":{"$ref":"#/definitions/count"},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"content":{"type":"object"},"pages":{"type":"array","items":{"type":"object","required":["wireBytes","textTokens","structuredTokens","tokens"],"properties":{"wireBytes":{"$ref":"#/definitions/count"},"envelopeBytes":{"$ref":"#/definitions/count","description":"Revision 2026-07-28: of wireBytes, what is not the tool's answer (JSON-RPC frame, resultType, _meta)."},"textTokens":{"$ref":"#/definitions/count"},"structuredTokens":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"items":{"$ref":"#/definitions/count"},"tooLarge":{"type":"boolean"},"shape":{"type":"object","properties":{"structuredMissing":{"const":true},"outputSchemaError":{"type":"string"},"outputMismatch":{"type":"string"},"prettyPrinted":{"type":"object","required":["tokens","chars"],"properties":{"tokens":{"type":"number"},"chars":{"type":"number"},"ofStructured":{"type":"boolean","description":"the text is the result's structuredContent serialized with indentation (not a document the tool carries, such as a file read verbatim)"}}},"stringWrapped":{"type":"object","required":["key","tokens","escapingTokens"]},"binary":{"type":"object","required":["bytes","blocks"]}}}}}},"runs":{"type":"array","items":{"type":"number"}},"skipped":{"type":"string"},"skippedBecause":{"enum":["tool-not-listed","prompt-not-listed","resource-not-read","cursor-not-available","arguments-do-not-match","input-schema-unusable"]},"answer":{"type":"object","required":["preview"],"properties":{"rpcError":{"type":["integer","null"]},"preview":{"type":"string"},"textIncludes":{"type":"boolean"}}},"walk":{"type":"object","required":["flagMismatches","repeatedRecords","repeatedCount","distinctRecords","completed"],"properties":{"stopped":{"type":"object","required":["page","reason"],"properties":{"reason":{"enum":["empty-page-with-cursor","cursor-repeated","max-pages"]}}},"flagMismatches":{"type":"array","items":{"type":"object","required":["page","cursor"]}},"emptyLastPage":{"$ref":"#/definitions/count"},"repeatedRecords":{"type":"array","items":{"type":"string"}},"repeatedCount":{"$ref":"#/definitions/count"},"distinctRecords":{"$ref":"#/definitions/count"},"statedTotal":{"type":"number"},"completed":{"type":"boolean"}}},"ceiling":{"$ref":"#/definitions/ceiling"}}},"finding":{"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}}}};
 const schema13 = {"type":"integer","minimum":0};
-const schema83 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
-const schema88 = {"enum":["major","minor","patch","none"]};
+const schema87 = {"type":"object","required":["code","severity","subject","message"],"properties":{"code":{"type":"string","pattern":"^[A-Z_]+$"},"severity":{"enum":["error","warning","notice"]},"subject":{"type":"string"},"host":{"type":"string"},"limit":{"type":"number"},"actual":{"type":"number"},"unit":{"enum":["bytes","tokens","chars","tools"]},"message":{"type":"string"},"fix":{"type":"string"},"path":{"type":"string"},"pathSegments":{"type":"array","items":{"type":["string","integer"]}}}};
+const schema92 = {"enum":["major","minor","patch","none"]};
 const schema12 = {"type":"object","required":["name","ok","transport","tools","totals","listPages","durationMs"],"properties":{"name":{"type":"string"},"variant":{"type":"object","required":["of","name"],"properties":{"of":{"type":"string"},"name":{"type":"string"}}},"ok":{"type":"boolean"},"transport":{"enum":["stdio","http"]},"protocolVersion":{"type":"string"},"era":{"enum":["modern","legacy"],"description":"The protocol era it was measured in: modern (2026-07-28, server/discover) or legacy (initialize)."},"supportedVersions":{"type":"array","items":{"type":"string"},"description":"server/discover's supportedVersions (modern era)."},"legacyBecause":{"type":"string","description":"Why a server offered 2026-07-28 was measured in the legacy era."},"revision":{"type":"object","description":"What revision 2026-07-28 asks of results, as the answers kept it (modern era).","required":["cacheHints","resultTypeMissing","credentials"],"properties":{"cacheHints":{"type":"array","items":{"type":"object","required":["method"],"properties":{"method":{"type":"string"},"ttlMs":{},"cacheScope":{},"listing":{"type":"integer","description":"Paginated lists: which walk from the first page this page belongs to."},"page":{"type":"integer"}}}},"resultTypeMissing":{"type":"array","items":{"type":"string"}},"requestEnvelopeBytes":{"type":"integer","description":"Bytes of the _meta envelope each request carries in this era."},"credentials":{"type":"boolean"}}},"parity":{"type":"object","description":"A dual-era server's legacy face (initialize) where it differs from the modern one.","required":["era"],"properties":{"era":{"const":"legacy"},"protocolVersion":{"type":"string"},"instructions":{"type":"object","required":["modernChars","legacyChars"],"properties":{"modernChars":{"type":"integer"},"legacyChars":{"type":"integer"}}},"tools":{"type":"object","required":["tool","path"],"properties":{"tool":{"type":"string"},"path":{"type":"string"}}},"failed":{"type":"string"}}},"serverInfo":{"type":"object"},"clientCapabilities":{"type":"object"},"instructions":{"oneOf":[{"type":"null"},{"type":"object","required":["chars","bytes","tokens"]}]},"tools":{"type":"array","items":{"type":"object","required":["name","bytes","tokens","descriptionChars","hostName"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"},"hostName":{"type":"string"},"digest":{"type":"string"},"bodyDigest":{"type":"string","description":"sha256 (16 hex digits) of the definition with its name blanked: equal on both sides of a rename."},"fields":{"type":"object","additionalProperties":{"$ref":"#/definitions/count"},"description":"Bytes of each top-level member as serialized (\"key\":value and its comma)."},"ceiling":{"$ref":"#/definitions/ceiling"},"inputSchemaError":{"type":"string"},"inputSchemaLenient":{"type":"object","required":["error","dialect"],"additionalProperties":false,"properties":{"error":{"type":"string"},"dialect":{"type":"string"}},"description":"What a strict reading of its inputSchema refused (a meta-schema rule, a pattern invalid with the u flag) that a lenient reading forgives; the schema was compiled leniently and checks arguments."},"onlyInEra":{"enum":["legacy"],"description":"Listed only by the initialize face of a dual-era server (the session used server/discover): hosts of that era load it, so it is measured and judged; each total is the larger face's."},"onlyWithCapabilities":{"const":true,"description":"Listed only to a client declaring roots, sampling, elicitation and tasks, more than budget.json declares (a pull-request run or stability.capabilities): hosts that declare them load it, so it is measured and judged."},"face":{"enum":["legacy","capabilities"],"description":"These figures are another face's definition of the tool, larger than the one the session was listed (or absent from it): legacy, the initialize face of a dual-era server; capabilities, the listing a client declaring roots, sampling, elicitation and tasks gets. Every host that meets the server that way loads it, so the larger definition is judged; each total is the larger face's."},"listedAfter":{"enum":["calls"],"description":"Listed only after the fixtures ran (a mid-session change, with or without notifications/tools/list_changed): a host in that conversation loads it, so it is measured and judged with the others."},"contract":{"$ref":"#/definitions/contract"}}}},"listsMeasured":{"const":true,"description":"Its prompts, resources and templates were looked for (absent when not advertised); a report from before they were measured lacks it."},"prompts":{"$ref":"#/definitions/listing","description":"prompts/list, when the server advertises prompts."},"resources":{"$ref":"#/definitions/listing","description":"resources/list, when the server advertises resources."},"resourceTemplates":{"$ref":"#/definitions/listing","description":"resources/templates/list, when the server advertises resources."},"skillsMeasured":{"const":true,"description":"Its skills/list was looked for (absent when the Skills extension is not declared); a report from before skills were measured lacks it."},"skills":{"$ref":"#/definitions/listing","description":"skills/list, when the server declares the Skills extension (io.modelcontextprotocol/skills) under its capabilities' extensions: each item is one Skill entry (uri, frontmatter, resources), named by its uri."},"totals":{"type":"object","required":["tools","bytes","tokens"],"description":"bytes and tokens: every tool definition, the instructions, and every prompt, resource, resource template and skill listed."},"listPages":{"$ref":"#/definitions/count"},"sandbox":{"type":"object","required":["network"],"properties":{"route":{"type":"string","description":"How the layers were had when not directly: bubblewrap through passwordless sudo (a GitHub-hosted runner), and why."}}},"policy":{"description":"Whose rules set what the server could reach: budget (the checked-in file, no --base), base (the base branch's entry for it) or default (the tightest reach: a server new in the change, or a base without a budget). withheld lists what the budget under review asked for and did not get; refused says why the server was not started; unset names the variables it ran without.","type":"object","required":["source"],"additionalProperties":false,"properties":{"source":{"enum":["budget","base","default"]},"ref":{"type":"string"},"withheld":{"type":"array","items":{"type":"string"}},"refused":{"type":"string"},"unset":{"type":"array","description":"Variables its config gives it that were withheld (an envFile the base did not have): the server ran without them (ENV_VARIABLE_UNSET).","items":{"type":"object","required":["variable","field","origin"],"additionalProperties":false,"properties":{"variable":{"type":"string"},"field":{"type":"string"},"origin":{"type":"string"}}}}}},"failure":{"type":"object","required":["code","phase","detail"],"properties":{"code":{"enum":["SERVER_START_FAILED","SERVER_TIMEOUT","SERVER_CRASHED","PROTOCOL_ERROR","SANDBOX_UNAVAILABLE","SERVER_LIMIT_HIT"]},"fix":{"type":"string"}}},"stdoutNoise":{"type":"object","required":["lines","first"],"properties":{"lines":{"$ref":"#/definitions/count"},"first":{"type":"array","items":{"type":"string"}}}},"listStopped":{"type":"object","required":["page","reason"],"properties":{"page":{"$ref":"#/definitions/count"},"reason":{"enum":["cursor-repeated","max-pages"]},"cursor":{"type":"string"}}},"hiddenByCapabilities":{"type":"object","description":"A second listing as the richest client: how many tools the declared client capabilities hide.","required":["declared","count","tools"],"properties":{"declared":{"type":"object"},"count":{"$ref":"#/definitions/count"},"tools":{"type":"array","items":{"type":"object","required":["name","bytes"],"properties":{"name":{"type":"string"},"bytes":{"$ref":"#/definitions/count"}}}}}},"listingChanges":{"type":"array","items":{"type":"object","required":["when","tool","path"],"properties":{"when":{"enum":["session","restart","after-calls"]},"tool":{"type":"string"},"path":{"type":"string"},"notified":{"type":"boolean"}}}},"durationMs":{"type":"number"},"hosts":{"type":"array","description":"With budget.json hosts: what each host's model receives of this server's definitions (o200k counts: exact for OpenAI models, an estimate for the others).","items":{"$ref":"#/definitions/hostDefinitions"}}}};
 const schema17 = {"type":"object","properties":{"bytes":{"type":"number"},"tokens":{"type":"number"},"chars":{"type":"number"}},"additionalProperties":false};
 const schema18 = {"type":"object","required":["inputs"],"properties":{"inputs":{"$ref":"#/definitions/fields"},"outputs":{"$ref":"#/definitions/fields"},"schemas":{"type":"object","description":"The tool's schemas and annotations as listed, compared at every depth against the base.","properties":{"input":{},"output":{},"annotations":{},"rest":{"type":"string","description":"sha256 (16 hex digits) of the definition's other members but the name."}}}}};
@@ -4684,7 +4684,7 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 
-const schema84 = {"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}};
+const schema82 = {"description":"Tokens of the servers' share by how the host's model API bills them under its prompt caching: read from the cache, written to it, new input (they sum to the tokens). Absent where no source states the host's caching.","type":"object","required":["read","write","input"],"properties":{"read":{"$ref":"#/definitions/count"},"write":{"$ref":"#/definitions/count"},"input":{"$ref":"#/definitions/count"}}};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4692,23 +4692,23 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.bytes === undefined) && (missing0 = "bytes")) || ((data.tokens === undefined) && (missing0 = "tokens"))){
+if((((data.read === undefined) && (missing0 = "read")) || ((data.write === undefined) && (missing0 = "write"))) || ((data.input === undefined) && (missing0 = "input"))){
 validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.bytes !== undefined){
-let data0 = data.bytes;
+if(data.read !== undefined){
+let data0 = data.read;
 const _errs1 = errors;
 const _errs2 = errors;
 if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-validate29.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate29.errors = [{instancePath:instancePath+"/read",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if(typeof data0 == "number"){
 if(data0 < 0 || isNaN(data0)){
-validate29.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate29.errors = [{instancePath:instancePath+"/read",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4719,18 +4719,18 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tokens !== undefined){
-let data1 = data.tokens;
+if(data.write !== undefined){
+let data1 = data.write;
 const _errs4 = errors;
 const _errs5 = errors;
 if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
-validate29.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate29.errors = [{instancePath:instancePath+"/write",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if(typeof data1 == "number"){
 if(data1 < 0 || isNaN(data1)){
-validate29.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate29.errors = [{instancePath:instancePath+"/write",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4741,18 +4741,18 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.descriptionChars !== undefined){
-let data2 = data.descriptionChars;
+if(data.input !== undefined){
+let data2 = data.input;
 const _errs7 = errors;
 const _errs8 = errors;
 if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
-validate29.errors = [{instancePath:instancePath+"/descriptionChars",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate29.errors = [{instancePath:instancePath+"/input",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if(typeof data2 == "number"){
 if(data2 < 0 || isNaN(data2)){
-validate29.errors = [{instancePath:instancePath+"/descriptionChars",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate29.errors = [{instancePath:instancePath+"/input",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -4772,6 +4772,97 @@ return false;
 }
 }
 validate29.errors = vErrors;
+return errors === 0;
+}
+
+const schema88 = {"type":"object","required":["bytes","tokens"],"properties":{"bytes":{"$ref":"#/definitions/count"},"tokens":{"$ref":"#/definitions/count"},"descriptionChars":{"$ref":"#/definitions/count"}}};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.bytes === undefined) && (missing0 = "bytes")) || ((data.tokens === undefined) && (missing0 = "tokens"))){
+validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.bytes !== undefined){
+let data0 = data.bytes;
+const _errs1 = errors;
+const _errs2 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+validate32.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if(typeof data0 == "number"){
+if(data0 < 0 || isNaN(data0)){
+validate32.errors = [{instancePath:instancePath+"/bytes",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokens !== undefined){
+let data1 = data.tokens;
+const _errs4 = errors;
+const _errs5 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate32.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs5){
+if(typeof data1 == "number"){
+if(data1 < 0 || isNaN(data1)){
+validate32.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.descriptionChars !== undefined){
+let data2 = data.descriptionChars;
+const _errs7 = errors;
+const _errs8 = errors;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+validate32.errors = [{instancePath:instancePath+"/descriptionChars",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs8){
+if(typeof data2 == "number"){
+if(data2 < 0 || isNaN(data2)){
+validate32.errors = [{instancePath:instancePath+"/descriptionChars",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate32.errors = vErrors;
 return errors === 0;
 }
 
@@ -5259,14 +5350,26 @@ else {
 var valid17 = true;
 }
 if(valid17){
-if(data26.after !== undefined){
-let data30 = data26.after;
+if(data26.cache !== undefined){
 const _errs65 = errors;
+if(!(validate29(data26.cache, {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/cache",parentData:data26,parentDataProperty:"cache",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+var valid17 = _errs65 === errors;
+}
+else {
+var valid17 = true;
+}
+if(valid17){
+if(data26.after !== undefined){
+let data31 = data26.after;
 const _errs66 = errors;
+const _errs67 = errors;
 let valid21 = false;
 let passing0 = null;
-const _errs67 = errors;
-if(!((data30 === "start") || (data30 === "search"))){
+const _errs68 = errors;
+if(!((data31 === "start") || (data31 === "search"))){
 const err0 = {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/after",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/properties/after/oneOf/0/enum",keyword:"enum",params:{allowedValues: schema11.properties.sessions.items.properties.hosts.items.properties.turns.items.properties.after.oneOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err0];
@@ -5276,16 +5379,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs67 === errors;
+var _valid0 = _errs68 === errors;
 if(_valid0){
 valid21 = true;
 passing0 = 0;
 }
-const _errs68 = errors;
-if(errors === _errs68){
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+const _errs69 = errors;
+if(errors === _errs69){
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 let missing6;
-if((data30.step === undefined) && (missing6 = "step")){
+if((data31.step === undefined) && (missing6 = "step")){
 const err1 = {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/after",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/properties/after/oneOf/1/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -5296,10 +5399,10 @@ vErrors.push(err1);
 errors++;
 }
 else {
-if(data30.step !== undefined){
-let data31 = data30.step;
-const _errs70 = errors;
-if(!((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31)))){
+if(data31.step !== undefined){
+let data32 = data31.step;
+const _errs71 = errors;
+if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
 const err2 = {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/after/step",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/properties/after/oneOf/1/properties/step/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err2];
@@ -5309,9 +5412,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(errors === _errs70){
-if(typeof data31 == "number"){
-if(data31 < 1 || isNaN(data31)){
+if(errors === _errs71){
+if(typeof data32 == "number"){
+if(data32 < 1 || isNaN(data32)){
 const err3 = {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/after/step",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/properties/after/oneOf/1/properties/step/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err3];
@@ -5323,16 +5426,16 @@ errors++;
 }
 }
 }
-var valid22 = _errs70 === errors;
+var valid22 = _errs71 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
-if(data30.page !== undefined){
-let data32 = data30.page;
-const _errs72 = errors;
-if(!((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32)))){
+if(data31.page !== undefined){
+let data33 = data31.page;
+const _errs73 = errors;
+if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
 const err4 = {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/after/page",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/properties/after/oneOf/1/properties/page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err4];
@@ -5342,9 +5445,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(errors === _errs72){
-if(typeof data32 == "number"){
-if(data32 < 1 || isNaN(data32)){
+if(errors === _errs73){
+if(typeof data33 == "number"){
+if(data33 < 1 || isNaN(data33)){
 const err5 = {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/turns/" + i6+"/after/page",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/turns/items/properties/after/oneOf/1/properties/page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err5];
@@ -5356,7 +5459,7 @@ errors++;
 }
 }
 }
-var valid22 = _errs72 === errors;
+var valid22 = _errs73 === errors;
 }
 else {
 var valid22 = true;
@@ -5375,7 +5478,7 @@ vErrors.push(err6);
 errors++;
 }
 }
-var _valid0 = _errs68 === errors;
+var _valid0 = _errs69 === errors;
 if(_valid0 && valid21){
 valid21 = false;
 passing0 = [passing0, 1];
@@ -5399,20 +5502,21 @@ validate10.errors = vErrors;
 return false;
 }
 else {
-errors = _errs66;
+errors = _errs67;
 if(vErrors !== null){
-if(_errs66){
-vErrors.length = _errs66;
+if(_errs67){
+vErrors.length = _errs67;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid17 = _errs65 === errors;
+var valid17 = _errs66 === errors;
 }
 else {
 var valid17 = true;
+}
 }
 }
 }
@@ -5442,41 +5546,41 @@ var valid15 = true;
 }
 if(valid15){
 if(data23.total !== undefined){
-let data33 = data23.total;
-const _errs74 = errors;
+let data34 = data23.total;
 const _errs75 = errors;
-if(!((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33)))){
+const _errs76 = errors;
+if(!((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34)))){
 validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/total",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs75){
-if(typeof data33 == "number"){
-if(data33 < 0 || isNaN(data33)){
+if(errors === _errs76){
+if(typeof data34 == "number"){
+if(data34 < 0 || isNaN(data34)){
 validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/total",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid15 = _errs74 === errors;
+var valid15 = _errs75 === errors;
 }
 else {
 var valid15 = true;
 }
 if(valid15){
 if(data23.loadedBySearch !== undefined){
-let data34 = data23.loadedBySearch;
-const _errs77 = errors;
-if(errors === _errs77){
-if(Array.isArray(data34)){
+let data35 = data23.loadedBySearch;
+const _errs78 = errors;
+if(errors === _errs78){
+if(Array.isArray(data35)){
 var valid24 = true;
-const len7 = data34.length;
+const len7 = data35.length;
 for(let i7=0; i7<len7; i7++){
-const _errs79 = errors;
-if(typeof data34[i7] !== "string"){
+const _errs80 = errors;
+if(typeof data35[i7] !== "string"){
 validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/loadedBySearch/" + i7,schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/loadedBySearch/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid24 = _errs79 === errors;
+var valid24 = _errs80 === errors;
 if(!valid24){
 break;
 }
@@ -5487,22 +5591,165 @@ validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5
 return false;
 }
 }
-var valid15 = _errs77 === errors;
+var valid15 = _errs78 === errors;
 }
 else {
 var valid15 = true;
 }
 if(valid15){
 if(data23.unmeasured !== undefined){
-const _errs81 = errors;
+const _errs82 = errors;
 if(typeof data23.unmeasured !== "string"){
 validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/unmeasured",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/unmeasured/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid15 = _errs81 === errors;
+var valid15 = _errs82 === errors;
 }
 else {
 var valid15 = true;
+}
+if(valid15){
+if(data23.cache !== undefined){
+const _errs84 = errors;
+if(!(validate29(data23.cache, {instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/cache",parentData:data23,parentDataProperty:"cache",rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+var valid15 = _errs84 === errors;
+}
+else {
+var valid15 = true;
+}
+if(valid15){
+if(data23.price !== undefined){
+let data39 = data23.price;
+const _errs85 = errors;
+if(errors === _errs85){
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.model !== undefined){
+const _errs87 = errors;
+if(typeof data39.model !== "string"){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/price/model",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/price/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid25 = _errs87 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data39.none !== undefined){
+const _errs89 = errors;
+if(typeof data39.none !== "string"){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/price/none",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/price/properties/none/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid25 = _errs89 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data39.source !== undefined){
+const _errs91 = errors;
+if(typeof data39.source !== "string"){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/price/source",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/price/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid25 = _errs91 === errors;
+}
+else {
+var valid25 = true;
+}
+if(valid25){
+if(data39.usd !== undefined){
+let data43 = data39.usd;
+const _errs93 = errors;
+if(errors === _errs93){
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+let missing7;
+if(((((data43.input === undefined) && (missing7 = "input")) || ((data43.write === undefined) && (missing7 = "write"))) || ((data43.read === undefined) && (missing7 = "read"))) || ((data43.total === undefined) && (missing7 = "total"))){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/price/usd",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/price/properties/usd/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+return false;
+}
+else {
+if(data43.input !== undefined){
+const _errs95 = errors;
+if(!(typeof data43.input == "number")){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/price/usd/input",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/price/properties/usd/properties/input/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid26 = _errs95 === errors;
+}
+else {
+var valid26 = true;
+}
+if(valid26){
+if(data43.write !== undefined){
+const _errs97 = errors;
+if(!(typeof data43.write == "number")){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/price/usd/write",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/price/properties/usd/properties/write/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid26 = _errs97 === errors;
+}
+else {
+var valid26 = true;
+}
+if(valid26){
+if(data43.read !== undefined){
+const _errs99 = errors;
+if(!(typeof data43.read == "number")){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/price/usd/read",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/price/properties/usd/properties/read/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid26 = _errs99 === errors;
+}
+else {
+var valid26 = true;
+}
+if(valid26){
+if(data43.total !== undefined){
+const _errs101 = errors;
+if(!(typeof data43.total == "number")){
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/price/usd/total",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/price/properties/usd/properties/total/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+return false;
+}
+var valid26 = _errs101 === errors;
+}
+else {
+var valid26 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/price/usd",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/price/properties/usd/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid25 = _errs93 === errors;
+}
+else {
+var valid25 = true;
+}
+}
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/sessions/" + i2+"/hosts/" + i5+"/price",schemaPath:"#/properties/sessions/items/properties/hosts/items/properties/price/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid15 = _errs85 === errors;
+}
+else {
+var valid15 = true;
+}
+}
 }
 }
 }
@@ -5560,30 +5807,30 @@ var valid0 = true;
 }
 if(valid0){
 if(data.findings !== undefined){
-let data37 = data.findings;
-const _errs83 = errors;
-if(errors === _errs83){
-if(Array.isArray(data37)){
-var valid25 = true;
-const len8 = data37.length;
+let data48 = data.findings;
+const _errs103 = errors;
+if(errors === _errs103){
+if(Array.isArray(data48)){
+var valid27 = true;
+const len8 = data48.length;
 for(let i8=0; i8<len8; i8++){
-let data38 = data37[i8];
-const _errs85 = errors;
-const _errs86 = errors;
-if(errors === _errs86){
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-let missing7;
-if(((((data38.code === undefined) && (missing7 = "code")) || ((data38.severity === undefined) && (missing7 = "severity"))) || ((data38.subject === undefined) && (missing7 = "subject"))) || ((data38.message === undefined) && (missing7 = "message"))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i8,schemaPath:"#/definitions/finding/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+let data49 = data48[i8];
+const _errs105 = errors;
+const _errs106 = errors;
+if(errors === _errs106){
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+let missing8;
+if(((((data49.code === undefined) && (missing8 = "code")) || ((data49.severity === undefined) && (missing8 = "severity"))) || ((data49.subject === undefined) && (missing8 = "subject"))) || ((data49.message === undefined) && (missing8 = "message"))){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8,schemaPath:"#/definitions/finding/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
 return false;
 }
 else {
-if(data38.code !== undefined){
-let data39 = data38.code;
-const _errs88 = errors;
-if(errors === _errs88){
-if(typeof data39 === "string"){
-if(!pattern0.test(data39)){
+if(data49.code !== undefined){
+let data50 = data49.code;
+const _errs108 = errors;
+if(errors === _errs108){
+if(typeof data50 === "string"){
+if(!pattern0.test(data50)){
 validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/code",schemaPath:"#/definitions/finding/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Z_]+$"},message:"must match pattern \""+"^[A-Z_]+$"+"\""}];
 return false;
 }
@@ -5593,138 +5840,138 @@ validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/code",schema
 return false;
 }
 }
-var valid27 = _errs88 === errors;
+var valid29 = _errs108 === errors;
 }
 else {
-var valid27 = true;
+var valid29 = true;
 }
-if(valid27){
-if(data38.severity !== undefined){
-let data40 = data38.severity;
-const _errs90 = errors;
-if(!(((data40 === "error") || (data40 === "warning")) || (data40 === "notice"))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/severity",schemaPath:"#/definitions/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema83.properties.severity.enum},message:"must be equal to one of the allowed values"}];
+if(valid29){
+if(data49.severity !== undefined){
+let data51 = data49.severity;
+const _errs110 = errors;
+if(!(((data51 === "error") || (data51 === "warning")) || (data51 === "notice"))){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/severity",schemaPath:"#/definitions/finding/properties/severity/enum",keyword:"enum",params:{allowedValues: schema87.properties.severity.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid27 = _errs90 === errors;
+var valid29 = _errs110 === errors;
 }
 else {
-var valid27 = true;
+var valid29 = true;
 }
-if(valid27){
-if(data38.subject !== undefined){
-const _errs91 = errors;
-if(typeof data38.subject !== "string"){
+if(valid29){
+if(data49.subject !== undefined){
+const _errs111 = errors;
+if(typeof data49.subject !== "string"){
 validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/subject",schemaPath:"#/definitions/finding/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs91 === errors;
+var valid29 = _errs111 === errors;
 }
 else {
-var valid27 = true;
+var valid29 = true;
 }
-if(valid27){
-if(data38.host !== undefined){
-const _errs93 = errors;
-if(typeof data38.host !== "string"){
+if(valid29){
+if(data49.host !== undefined){
+const _errs113 = errors;
+if(typeof data49.host !== "string"){
 validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/host",schemaPath:"#/definitions/finding/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs93 === errors;
+var valid29 = _errs113 === errors;
 }
 else {
-var valid27 = true;
+var valid29 = true;
 }
-if(valid27){
-if(data38.limit !== undefined){
-const _errs95 = errors;
-if(!(typeof data38.limit == "number")){
+if(valid29){
+if(data49.limit !== undefined){
+const _errs115 = errors;
+if(!(typeof data49.limit == "number")){
 validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/limit",schemaPath:"#/definitions/finding/properties/limit/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid27 = _errs95 === errors;
+var valid29 = _errs115 === errors;
 }
 else {
-var valid27 = true;
+var valid29 = true;
 }
-if(valid27){
-if(data38.actual !== undefined){
-const _errs97 = errors;
-if(!(typeof data38.actual == "number")){
+if(valid29){
+if(data49.actual !== undefined){
+const _errs117 = errors;
+if(!(typeof data49.actual == "number")){
 validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/actual",schemaPath:"#/definitions/finding/properties/actual/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid27 = _errs97 === errors;
+var valid29 = _errs117 === errors;
 }
 else {
-var valid27 = true;
+var valid29 = true;
 }
-if(valid27){
-if(data38.unit !== undefined){
-let data45 = data38.unit;
-const _errs99 = errors;
-if(!((((data45 === "bytes") || (data45 === "tokens")) || (data45 === "chars")) || (data45 === "tools"))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/unit",schemaPath:"#/definitions/finding/properties/unit/enum",keyword:"enum",params:{allowedValues: schema83.properties.unit.enum},message:"must be equal to one of the allowed values"}];
+if(valid29){
+if(data49.unit !== undefined){
+let data56 = data49.unit;
+const _errs119 = errors;
+if(!((((data56 === "bytes") || (data56 === "tokens")) || (data56 === "chars")) || (data56 === "tools"))){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/unit",schemaPath:"#/definitions/finding/properties/unit/enum",keyword:"enum",params:{allowedValues: schema87.properties.unit.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid27 = _errs99 === errors;
+var valid29 = _errs119 === errors;
 }
 else {
-var valid27 = true;
+var valid29 = true;
 }
-if(valid27){
-if(data38.message !== undefined){
-const _errs100 = errors;
-if(typeof data38.message !== "string"){
+if(valid29){
+if(data49.message !== undefined){
+const _errs120 = errors;
+if(typeof data49.message !== "string"){
 validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/message",schemaPath:"#/definitions/finding/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs100 === errors;
+var valid29 = _errs120 === errors;
 }
 else {
-var valid27 = true;
+var valid29 = true;
 }
-if(valid27){
-if(data38.fix !== undefined){
-const _errs102 = errors;
-if(typeof data38.fix !== "string"){
+if(valid29){
+if(data49.fix !== undefined){
+const _errs122 = errors;
+if(typeof data49.fix !== "string"){
 validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/fix",schemaPath:"#/definitions/finding/properties/fix/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs102 === errors;
+var valid29 = _errs122 === errors;
 }
 else {
-var valid27 = true;
+var valid29 = true;
 }
-if(valid27){
-if(data38.path !== undefined){
-const _errs104 = errors;
-if(typeof data38.path !== "string"){
+if(valid29){
+if(data49.path !== undefined){
+const _errs124 = errors;
+if(typeof data49.path !== "string"){
 validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/path",schemaPath:"#/definitions/finding/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid27 = _errs104 === errors;
+var valid29 = _errs124 === errors;
 }
 else {
-var valid27 = true;
+var valid29 = true;
 }
-if(valid27){
-if(data38.pathSegments !== undefined){
-let data49 = data38.pathSegments;
-const _errs106 = errors;
-if(errors === _errs106){
-if(Array.isArray(data49)){
-var valid28 = true;
-const len9 = data49.length;
+if(valid29){
+if(data49.pathSegments !== undefined){
+let data60 = data49.pathSegments;
+const _errs126 = errors;
+if(errors === _errs126){
+if(Array.isArray(data60)){
+var valid30 = true;
+const len9 = data60.length;
 for(let i9=0; i9<len9; i9++){
-let data50 = data49[i9];
-const _errs108 = errors;
-if((typeof data50 !== "string") && (!((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))))){
-validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/pathSegments/" + i9,schemaPath:"#/definitions/finding/properties/pathSegments/items/type",keyword:"type",params:{type: schema83.properties.pathSegments.items.type},message:"must be string,integer"}];
+let data61 = data60[i9];
+const _errs128 = errors;
+if((typeof data61 !== "string") && (!((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))))){
+validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/pathSegments/" + i9,schemaPath:"#/definitions/finding/properties/pathSegments/items/type",keyword:"type",params:{type: schema87.properties.pathSegments.items.type},message:"must be string,integer"}];
 return false;
 }
-var valid28 = _errs108 === errors;
-if(!valid28){
+var valid30 = _errs128 === errors;
+if(!valid30){
 break;
 }
 }
@@ -5734,10 +5981,10 @@ validate10.errors = [{instancePath:instancePath+"/findings/" + i8+"/pathSegments
 return false;
 }
 }
-var valid27 = _errs106 === errors;
+var valid29 = _errs126 === errors;
 }
 else {
-var valid27 = true;
+var valid29 = true;
 }
 }
 }
@@ -5756,8 +6003,8 @@ validate10.errors = [{instancePath:instancePath+"/findings/" + i8,schemaPath:"#/
 return false;
 }
 }
-var valid25 = _errs85 === errors;
-if(!valid25){
+var valid27 = _errs105 === errors;
+if(!valid27){
 break;
 }
 }
@@ -5767,20 +6014,20 @@ validate10.errors = [{instancePath:instancePath+"/findings",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs83 === errors;
+var valid0 = _errs103 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.cache !== undefined){
-let data51 = data.cache;
-const _errs110 = errors;
-if(errors === _errs110){
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-let missing8;
-if((((data51.warm === undefined) && (missing8 = "warm")) || ((data51.hits === undefined) && (missing8 = "hits"))) || ((data51.misses === undefined) && (missing8 = "misses"))){
-validate10.errors = [{instancePath:instancePath+"/cache",schemaPath:"#/properties/cache/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"}];
+let data62 = data.cache;
+const _errs130 = errors;
+if(errors === _errs130){
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+let missing9;
+if((((data62.warm === undefined) && (missing9 = "warm")) || ((data62.hits === undefined) && (missing9 = "hits"))) || ((data62.misses === undefined) && (missing9 = "misses"))){
+validate10.errors = [{instancePath:instancePath+"/cache",schemaPath:"#/properties/cache/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
 return false;
 }
 }
@@ -5789,161 +6036,161 @@ validate10.errors = [{instancePath:instancePath+"/cache",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs110 === errors;
+var valid0 = _errs130 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.commit !== undefined){
-const _errs112 = errors;
+const _errs132 = errors;
 if(typeof data.commit !== "string"){
 validate10.errors = [{instancePath:instancePath+"/commit",schemaPath:"#/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs112 === errors;
+var valid0 = _errs132 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.base !== undefined){
-let data53 = data.base;
-const _errs114 = errors;
-if(errors === _errs114){
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-let missing9;
-if(((data53.ref === undefined) && (missing9 = "ref")) || ((data53.source === undefined) && (missing9 = "source"))){
-validate10.errors = [{instancePath:instancePath+"/base",schemaPath:"#/properties/base/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"}];
+let data64 = data.base;
+const _errs134 = errors;
+if(errors === _errs134){
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+let missing10;
+if(((data64.ref === undefined) && (missing10 = "ref")) || ((data64.source === undefined) && (missing10 = "source"))){
+validate10.errors = [{instancePath:instancePath+"/base",schemaPath:"#/properties/base/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
 return false;
 }
 else {
-if(data53.ref !== undefined){
-const _errs116 = errors;
-if(typeof data53.ref !== "string"){
+if(data64.ref !== undefined){
+const _errs136 = errors;
+if(typeof data64.ref !== "string"){
 validate10.errors = [{instancePath:instancePath+"/base/ref",schemaPath:"#/properties/base/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid29 = _errs116 === errors;
+var valid31 = _errs136 === errors;
 }
 else {
-var valid29 = true;
+var valid31 = true;
 }
-if(valid29){
-if(data53.commit !== undefined){
-const _errs118 = errors;
-if(typeof data53.commit !== "string"){
+if(valid31){
+if(data64.commit !== undefined){
+const _errs138 = errors;
+if(typeof data64.commit !== "string"){
 validate10.errors = [{instancePath:instancePath+"/base/commit",schemaPath:"#/properties/base/properties/commit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid29 = _errs118 === errors;
+var valid31 = _errs138 === errors;
 }
 else {
-var valid29 = true;
+var valid31 = true;
 }
-if(valid29){
-if(data53.source !== undefined){
-let data56 = data53.source;
-const _errs120 = errors;
-if(!(((data56 === "measured") || (data56 === "report")) || (data56 === "unmeasured"))){
+if(valid31){
+if(data64.source !== undefined){
+let data67 = data64.source;
+const _errs140 = errors;
+if(!(((data67 === "measured") || (data67 === "report")) || (data67 === "unmeasured"))){
 validate10.errors = [{instancePath:instancePath+"/base/source",schemaPath:"#/properties/base/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.base.properties.source.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid29 = _errs120 === errors;
+var valid31 = _errs140 === errors;
 }
 else {
-var valid29 = true;
+var valid31 = true;
 }
-if(valid29){
-if(data53.error !== undefined){
-const _errs121 = errors;
-if(typeof data53.error !== "string"){
+if(valid31){
+if(data64.error !== undefined){
+const _errs141 = errors;
+if(typeof data64.error !== "string"){
 validate10.errors = [{instancePath:instancePath+"/base/error",schemaPath:"#/properties/base/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid29 = _errs121 === errors;
+var valid31 = _errs141 === errors;
 }
 else {
-var valid29 = true;
+var valid31 = true;
 }
-if(valid29){
-if(data53.reportNotUsed !== undefined){
-const _errs123 = errors;
-if(typeof data53.reportNotUsed !== "string"){
+if(valid31){
+if(data64.reportNotUsed !== undefined){
+const _errs143 = errors;
+if(typeof data64.reportNotUsed !== "string"){
 validate10.errors = [{instancePath:instancePath+"/base/reportNotUsed",schemaPath:"#/properties/base/properties/reportNotUsed/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid29 = _errs123 === errors;
+var valid31 = _errs143 === errors;
 }
 else {
-var valid29 = true;
+var valid31 = true;
 }
-if(valid29){
-if(data53.note !== undefined){
-const _errs125 = errors;
-if(typeof data53.note !== "string"){
+if(valid31){
+if(data64.note !== undefined){
+const _errs145 = errors;
+if(typeof data64.note !== "string"){
 validate10.errors = [{instancePath:instancePath+"/base/note",schemaPath:"#/properties/base/properties/note/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid29 = _errs125 === errors;
+var valid31 = _errs145 === errors;
 }
 else {
-var valid29 = true;
+var valid31 = true;
 }
-if(valid29){
-if(data53.servers !== undefined){
-let data60 = data53.servers;
-const _errs127 = errors;
-if(errors === _errs127){
-if(Array.isArray(data60)){
-var valid30 = true;
-const len10 = data60.length;
+if(valid31){
+if(data64.servers !== undefined){
+let data71 = data64.servers;
+const _errs147 = errors;
+if(errors === _errs147){
+if(Array.isArray(data71)){
+var valid32 = true;
+const len10 = data71.length;
 for(let i10=0; i10<len10; i10++){
-let data61 = data60[i10];
-const _errs129 = errors;
-if(errors === _errs129){
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-let missing10;
-if(((data61.name === undefined) && (missing10 = "name")) || ((data61.source === undefined) && (missing10 = "source"))){
-validate10.errors = [{instancePath:instancePath+"/base/servers/" + i10,schemaPath:"#/properties/base/properties/servers/items/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"}];
+let data72 = data71[i10];
+const _errs149 = errors;
+if(errors === _errs149){
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+let missing11;
+if(((data72.name === undefined) && (missing11 = "name")) || ((data72.source === undefined) && (missing11 = "source"))){
+validate10.errors = [{instancePath:instancePath+"/base/servers/" + i10,schemaPath:"#/properties/base/properties/servers/items/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
 return false;
 }
 else {
-if(data61.name !== undefined){
-const _errs131 = errors;
-if(typeof data61.name !== "string"){
+if(data72.name !== undefined){
+const _errs151 = errors;
+if(typeof data72.name !== "string"){
 validate10.errors = [{instancePath:instancePath+"/base/servers/" + i10+"/name",schemaPath:"#/properties/base/properties/servers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid31 = _errs131 === errors;
+var valid33 = _errs151 === errors;
 }
 else {
-var valid31 = true;
+var valid33 = true;
 }
-if(valid31){
-if(data61.source !== undefined){
-let data63 = data61.source;
-const _errs133 = errors;
-if(!(((data63 === "measured") || (data63 === "report")) || (data63 === "unmeasured"))){
+if(valid33){
+if(data72.source !== undefined){
+let data74 = data72.source;
+const _errs153 = errors;
+if(!(((data74 === "measured") || (data74 === "report")) || (data74 === "unmeasured"))){
 validate10.errors = [{instancePath:instancePath+"/base/servers/" + i10+"/source",schemaPath:"#/properties/base/properties/servers/items/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.base.properties.servers.items.properties.source.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid31 = _errs133 === errors;
+var valid33 = _errs153 === errors;
 }
 else {
-var valid31 = true;
+var valid33 = true;
 }
-if(valid31){
-if(data61.reason !== undefined){
-const _errs134 = errors;
-if(typeof data61.reason !== "string"){
+if(valid33){
+if(data72.reason !== undefined){
+const _errs154 = errors;
+if(typeof data72.reason !== "string"){
 validate10.errors = [{instancePath:instancePath+"/base/servers/" + i10+"/reason",schemaPath:"#/properties/base/properties/servers/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid31 = _errs134 === errors;
+var valid33 = _errs154 === errors;
 }
 else {
-var valid31 = true;
+var valid33 = true;
 }
 }
 }
@@ -5954,8 +6201,8 @@ validate10.errors = [{instancePath:instancePath+"/base/servers/" + i10,schemaPat
 return false;
 }
 }
-var valid30 = _errs129 === errors;
-if(!valid30){
+var valid32 = _errs149 === errors;
+if(!valid32){
 break;
 }
 }
@@ -5965,20 +6212,20 @@ validate10.errors = [{instancePath:instancePath+"/base/servers",schemaPath:"#/pr
 return false;
 }
 }
-var valid29 = _errs127 === errors;
+var valid31 = _errs147 === errors;
 }
 else {
-var valid29 = true;
+var valid31 = true;
 }
-if(valid29){
-if(data53.cache !== undefined){
-let data65 = data53.cache;
-const _errs136 = errors;
-if(errors === _errs136){
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-let missing11;
-if((((data65.warm === undefined) && (missing11 = "warm")) || ((data65.hits === undefined) && (missing11 = "hits"))) || ((data65.misses === undefined) && (missing11 = "misses"))){
-validate10.errors = [{instancePath:instancePath+"/base/cache",schemaPath:"#/properties/base/properties/cache/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"}];
+if(valid31){
+if(data64.cache !== undefined){
+let data76 = data64.cache;
+const _errs156 = errors;
+if(errors === _errs156){
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+let missing12;
+if((((data76.warm === undefined) && (missing12 = "warm")) || ((data76.hits === undefined) && (missing12 = "hits"))) || ((data76.misses === undefined) && (missing12 = "misses"))){
+validate10.errors = [{instancePath:instancePath+"/base/cache",schemaPath:"#/properties/base/properties/cache/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];
 return false;
 }
 }
@@ -5987,10 +6234,10 @@ validate10.errors = [{instancePath:instancePath+"/base/cache",schemaPath:"#/prop
 return false;
 }
 }
-var valid29 = _errs136 === errors;
+var valid31 = _errs156 === errors;
 }
 else {
-var valid29 = true;
+var valid31 = true;
 }
 }
 }
@@ -6006,84 +6253,84 @@ validate10.errors = [{instancePath:instancePath+"/base",schemaPath:"#/properties
 return false;
 }
 }
-var valid0 = _errs114 === errors;
+var valid0 = _errs134 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.changes !== undefined){
-let data66 = data.changes;
-const _errs138 = errors;
-if(errors === _errs138){
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-let missing12;
-if(((((data66.ref === undefined) && (missing12 = "ref")) || ((data66.subjects === undefined) && (missing12 = "subjects"))) || ((data66.servers === undefined) && (missing12 = "servers"))) || ((data66.total === undefined) && (missing12 = "total"))){
-validate10.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"}];
+let data77 = data.changes;
+const _errs158 = errors;
+if(errors === _errs158){
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+let missing13;
+if(((((data77.ref === undefined) && (missing13 = "ref")) || ((data77.subjects === undefined) && (missing13 = "subjects"))) || ((data77.servers === undefined) && (missing13 = "servers"))) || ((data77.total === undefined) && (missing13 = "total"))){
+validate10.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];
 return false;
 }
 else {
-if(data66.ref !== undefined){
-const _errs140 = errors;
-if(typeof data66.ref !== "string"){
+if(data77.ref !== undefined){
+const _errs160 = errors;
+if(typeof data77.ref !== "string"){
 validate10.errors = [{instancePath:instancePath+"/changes/ref",schemaPath:"#/properties/changes/properties/ref/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid32 = _errs140 === errors;
-}
-else {
-var valid32 = true;
-}
-if(valid32){
-if(data66.source !== undefined){
-let data68 = data66.source;
-const _errs142 = errors;
-if(!((data68 === "measured") || (data68 === "report"))){
-validate10.errors = [{instancePath:instancePath+"/changes/source",schemaPath:"#/properties/changes/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.changes.properties.source.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid32 = _errs142 === errors;
-}
-else {
-var valid32 = true;
-}
-if(valid32){
-if(data66.subjects !== undefined){
-let data69 = data66.subjects;
-const _errs143 = errors;
-if(errors === _errs143){
-if(Array.isArray(data69)){
-var valid33 = true;
-const len11 = data69.length;
-for(let i11=0; i11<len11; i11++){
-let data70 = data69[i11];
-const _errs145 = errors;
-if(errors === _errs145){
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-let missing13;
-if(((((data70.subject === undefined) && (missing13 = "subject")) || ((data70.kind === undefined) && (missing13 = "kind"))) || ((data70.deltaBytes === undefined) && (missing13 = "deltaBytes"))) || ((data70.deltaTokens === undefined) && (missing13 = "deltaTokens"))){
-validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11,schemaPath:"#/properties/changes/properties/subjects/items/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"}];
-return false;
-}
-else {
-if(data70.subject !== undefined){
-const _errs147 = errors;
-if(typeof data70.subject !== "string"){
-validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11+"/subject",schemaPath:"#/properties/changes/properties/subjects/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid34 = _errs147 === errors;
+var valid34 = _errs160 === errors;
 }
 else {
 var valid34 = true;
 }
 if(valid34){
-if(data70.kind !== undefined){
-let data72 = data70.kind;
-const _errs149 = errors;
-if(errors === _errs149){
-if(typeof data72 === "string"){
-if(!pattern1.test(data72)){
+if(data77.source !== undefined){
+let data79 = data77.source;
+const _errs162 = errors;
+if(!((data79 === "measured") || (data79 === "report"))){
+validate10.errors = [{instancePath:instancePath+"/changes/source",schemaPath:"#/properties/changes/properties/source/enum",keyword:"enum",params:{allowedValues: schema11.properties.changes.properties.source.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid34 = _errs162 === errors;
+}
+else {
+var valid34 = true;
+}
+if(valid34){
+if(data77.subjects !== undefined){
+let data80 = data77.subjects;
+const _errs163 = errors;
+if(errors === _errs163){
+if(Array.isArray(data80)){
+var valid35 = true;
+const len11 = data80.length;
+for(let i11=0; i11<len11; i11++){
+let data81 = data80[i11];
+const _errs165 = errors;
+if(errors === _errs165){
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+let missing14;
+if(((((data81.subject === undefined) && (missing14 = "subject")) || ((data81.kind === undefined) && (missing14 = "kind"))) || ((data81.deltaBytes === undefined) && (missing14 = "deltaBytes"))) || ((data81.deltaTokens === undefined) && (missing14 = "deltaTokens"))){
+validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11,schemaPath:"#/properties/changes/properties/subjects/items/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];
+return false;
+}
+else {
+if(data81.subject !== undefined){
+const _errs167 = errors;
+if(typeof data81.subject !== "string"){
+validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11+"/subject",schemaPath:"#/properties/changes/properties/subjects/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid36 = _errs167 === errors;
+}
+else {
+var valid36 = true;
+}
+if(valid36){
+if(data81.kind !== undefined){
+let data83 = data81.kind;
+const _errs169 = errors;
+if(errors === _errs169){
+if(typeof data83 === "string"){
+if(!pattern1.test(data83)){
 validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11+"/kind",schemaPath:"#/properties/changes/properties/subjects/items/properties/kind/pattern",keyword:"pattern",params:{pattern: "^[a-z-]+$"},message:"must match pattern \""+"^[a-z-]+$"+"\""}];
 return false;
 }
@@ -6093,60 +6340,60 @@ validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11+"/kin
 return false;
 }
 }
-var valid34 = _errs149 === errors;
+var valid36 = _errs169 === errors;
 }
 else {
-var valid34 = true;
+var valid36 = true;
 }
-if(valid34){
-if(data70.before !== undefined){
-const _errs151 = errors;
-if(!(validate29(data70.before, {instancePath:instancePath+"/changes/subjects/" + i11+"/before",parentData:data70,parentDataProperty:"before",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(valid36){
+if(data81.before !== undefined){
+const _errs171 = errors;
+if(!(validate32(data81.before, {instancePath:instancePath+"/changes/subjects/" + i11+"/before",parentData:data81,parentDataProperty:"before",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
-var valid34 = _errs151 === errors;
+var valid36 = _errs171 === errors;
 }
 else {
-var valid34 = true;
+var valid36 = true;
 }
-if(valid34){
-if(data70.after !== undefined){
-const _errs152 = errors;
-if(!(validate29(data70.after, {instancePath:instancePath+"/changes/subjects/" + i11+"/after",parentData:data70,parentDataProperty:"after",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(valid36){
+if(data81.after !== undefined){
+const _errs172 = errors;
+if(!(validate32(data81.after, {instancePath:instancePath+"/changes/subjects/" + i11+"/after",parentData:data81,parentDataProperty:"after",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
-var valid34 = _errs152 === errors;
+var valid36 = _errs172 === errors;
 }
 else {
-var valid34 = true;
+var valid36 = true;
 }
-if(valid34){
-if(data70.deltaBytes !== undefined){
-let data75 = data70.deltaBytes;
-const _errs153 = errors;
-if(!((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75)))){
+if(valid36){
+if(data81.deltaBytes !== undefined){
+let data86 = data81.deltaBytes;
+const _errs173 = errors;
+if(!((typeof data86 == "number") && (!(data86 % 1) && !isNaN(data86)))){
 validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11+"/deltaBytes",schemaPath:"#/properties/changes/properties/subjects/items/properties/deltaBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid34 = _errs153 === errors;
+var valid36 = _errs173 === errors;
 }
 else {
-var valid34 = true;
+var valid36 = true;
 }
-if(valid34){
-if(data70.deltaTokens !== undefined){
-let data76 = data70.deltaTokens;
-const _errs155 = errors;
-if(!((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76)))){
+if(valid36){
+if(data81.deltaTokens !== undefined){
+let data87 = data81.deltaTokens;
+const _errs175 = errors;
+if(!((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87)))){
 validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11+"/deltaTokens",schemaPath:"#/properties/changes/properties/subjects/items/properties/deltaTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid34 = _errs155 === errors;
+var valid36 = _errs175 === errors;
 }
 else {
-var valid34 = true;
+var valid36 = true;
 }
 }
 }
@@ -6160,8 +6407,8 @@ validate10.errors = [{instancePath:instancePath+"/changes/subjects/" + i11,schem
 return false;
 }
 }
-var valid33 = _errs145 === errors;
-if(!valid33){
+var valid35 = _errs165 === errors;
+if(!valid35){
 break;
 }
 }
@@ -6171,102 +6418,102 @@ validate10.errors = [{instancePath:instancePath+"/changes/subjects",schemaPath:"
 return false;
 }
 }
-var valid32 = _errs143 === errors;
+var valid34 = _errs163 === errors;
 }
 else {
-var valid32 = true;
+var valid34 = true;
 }
-if(valid32){
-if(data66.servers !== undefined){
-let data77 = data66.servers;
-const _errs157 = errors;
-if(errors === _errs157){
-if(Array.isArray(data77)){
-var valid35 = true;
-const len12 = data77.length;
+if(valid34){
+if(data77.servers !== undefined){
+let data88 = data77.servers;
+const _errs177 = errors;
+if(errors === _errs177){
+if(Array.isArray(data88)){
+var valid37 = true;
+const len12 = data88.length;
 for(let i12=0; i12<len12; i12++){
-let data78 = data77[i12];
-const _errs159 = errors;
-if(errors === _errs159){
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-let missing14;
-if((((data78.name === undefined) && (missing14 = "name")) || ((data78.deltaBytes === undefined) && (missing14 = "deltaBytes"))) || ((data78.deltaTokens === undefined) && (missing14 = "deltaTokens"))){
-validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i12,schemaPath:"#/properties/changes/properties/servers/items/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"}];
+let data89 = data88[i12];
+const _errs179 = errors;
+if(errors === _errs179){
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+let missing15;
+if((((data89.name === undefined) && (missing15 = "name")) || ((data89.deltaBytes === undefined) && (missing15 = "deltaBytes"))) || ((data89.deltaTokens === undefined) && (missing15 = "deltaTokens"))){
+validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i12,schemaPath:"#/properties/changes/properties/servers/items/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"}];
 return false;
 }
 else {
-if(data78.name !== undefined){
-const _errs161 = errors;
-if(typeof data78.name !== "string"){
+if(data89.name !== undefined){
+const _errs181 = errors;
+if(typeof data89.name !== "string"){
 validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i12+"/name",schemaPath:"#/properties/changes/properties/servers/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid36 = _errs161 === errors;
+var valid38 = _errs181 === errors;
 }
 else {
-var valid36 = true;
+var valid38 = true;
 }
-if(valid36){
-if(data78.before !== undefined){
-const _errs163 = errors;
-if(!(validate29(data78.before, {instancePath:instancePath+"/changes/servers/" + i12+"/before",parentData:data78,parentDataProperty:"before",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(valid38){
+if(data89.before !== undefined){
+const _errs183 = errors;
+if(!(validate32(data89.before, {instancePath:instancePath+"/changes/servers/" + i12+"/before",parentData:data89,parentDataProperty:"before",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
-var valid36 = _errs163 === errors;
+var valid38 = _errs183 === errors;
 }
 else {
-var valid36 = true;
+var valid38 = true;
 }
-if(valid36){
-if(data78.after !== undefined){
-const _errs164 = errors;
-if(!(validate29(data78.after, {instancePath:instancePath+"/changes/servers/" + i12+"/after",parentData:data78,parentDataProperty:"after",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(valid38){
+if(data89.after !== undefined){
+const _errs184 = errors;
+if(!(validate32(data89.after, {instancePath:instancePath+"/changes/servers/" + i12+"/after",parentData:data89,parentDataProperty:"after",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
-var valid36 = _errs164 === errors;
+var valid38 = _errs184 === errors;
 }
 else {
-var valid36 = true;
+var valid38 = true;
 }
-if(valid36){
-if(data78.deltaBytes !== undefined){
-let data82 = data78.deltaBytes;
-const _errs165 = errors;
-if(!((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82)))){
+if(valid38){
+if(data89.deltaBytes !== undefined){
+let data93 = data89.deltaBytes;
+const _errs185 = errors;
+if(!((typeof data93 == "number") && (!(data93 % 1) && !isNaN(data93)))){
 validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i12+"/deltaBytes",schemaPath:"#/properties/changes/properties/servers/items/properties/deltaBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid36 = _errs165 === errors;
+var valid38 = _errs185 === errors;
 }
 else {
-var valid36 = true;
+var valid38 = true;
 }
-if(valid36){
-if(data78.deltaTokens !== undefined){
-let data83 = data78.deltaTokens;
-const _errs167 = errors;
-if(!((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83)))){
+if(valid38){
+if(data89.deltaTokens !== undefined){
+let data94 = data89.deltaTokens;
+const _errs187 = errors;
+if(!((typeof data94 == "number") && (!(data94 % 1) && !isNaN(data94)))){
 validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i12+"/deltaTokens",schemaPath:"#/properties/changes/properties/servers/items/properties/deltaTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid36 = _errs167 === errors;
+var valid38 = _errs187 === errors;
 }
 else {
-var valid36 = true;
+var valid38 = true;
 }
-if(valid36){
-if(data78.percent !== undefined){
-const _errs169 = errors;
-if(!(typeof data78.percent == "number")){
+if(valid38){
+if(data89.percent !== undefined){
+const _errs189 = errors;
+if(!(typeof data89.percent == "number")){
 validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i12+"/percent",schemaPath:"#/properties/changes/properties/servers/items/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid36 = _errs169 === errors;
+var valid38 = _errs189 === errors;
 }
 else {
-var valid36 = true;
+var valid38 = true;
 }
 }
 }
@@ -6280,8 +6527,8 @@ validate10.errors = [{instancePath:instancePath+"/changes/servers/" + i12,schema
 return false;
 }
 }
-var valid35 = _errs159 === errors;
-if(!valid35){
+var valid37 = _errs179 === errors;
+if(!valid37){
 break;
 }
 }
@@ -6291,83 +6538,83 @@ validate10.errors = [{instancePath:instancePath+"/changes/servers",schemaPath:"#
 return false;
 }
 }
-var valid32 = _errs157 === errors;
+var valid34 = _errs177 === errors;
 }
 else {
-var valid32 = true;
+var valid34 = true;
 }
-if(valid32){
-if(data66.total !== undefined){
-let data85 = data66.total;
-const _errs171 = errors;
-if(errors === _errs171){
-if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
-let missing15;
-if(((((data85.before === undefined) && (missing15 = "before")) || ((data85.after === undefined) && (missing15 = "after"))) || ((data85.deltaBytes === undefined) && (missing15 = "deltaBytes"))) || ((data85.deltaTokens === undefined) && (missing15 = "deltaTokens"))){
-validate10.errors = [{instancePath:instancePath+"/changes/total",schemaPath:"#/properties/changes/properties/total/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"}];
+if(valid34){
+if(data77.total !== undefined){
+let data96 = data77.total;
+const _errs191 = errors;
+if(errors === _errs191){
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+let missing16;
+if(((((data96.before === undefined) && (missing16 = "before")) || ((data96.after === undefined) && (missing16 = "after"))) || ((data96.deltaBytes === undefined) && (missing16 = "deltaBytes"))) || ((data96.deltaTokens === undefined) && (missing16 = "deltaTokens"))){
+validate10.errors = [{instancePath:instancePath+"/changes/total",schemaPath:"#/properties/changes/properties/total/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"}];
 return false;
 }
 else {
-if(data85.before !== undefined){
-const _errs173 = errors;
-if(!(validate29(data85.before, {instancePath:instancePath+"/changes/total/before",parentData:data85,parentDataProperty:"before",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(data96.before !== undefined){
+const _errs193 = errors;
+if(!(validate32(data96.before, {instancePath:instancePath+"/changes/total/before",parentData:data96,parentDataProperty:"before",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
-var valid37 = _errs173 === errors;
+var valid39 = _errs193 === errors;
 }
 else {
-var valid37 = true;
+var valid39 = true;
 }
-if(valid37){
-if(data85.after !== undefined){
-const _errs174 = errors;
-if(!(validate29(data85.after, {instancePath:instancePath+"/changes/total/after",parentData:data85,parentDataProperty:"after",rootData}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(valid39){
+if(data96.after !== undefined){
+const _errs194 = errors;
+if(!(validate32(data96.after, {instancePath:instancePath+"/changes/total/after",parentData:data96,parentDataProperty:"after",rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
-var valid37 = _errs174 === errors;
+var valid39 = _errs194 === errors;
 }
 else {
-var valid37 = true;
+var valid39 = true;
 }
-if(valid37){
-if(data85.deltaBytes !== undefined){
-let data88 = data85.deltaBytes;
-const _errs175 = errors;
-if(!((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88)))){
+if(valid39){
+if(data96.deltaBytes !== undefined){
+let data99 = data96.deltaBytes;
+const _errs195 = errors;
+if(!((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99)))){
 validate10.errors = [{instancePath:instancePath+"/changes/total/deltaBytes",schemaPath:"#/properties/changes/properties/total/properties/deltaBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid37 = _errs175 === errors;
+var valid39 = _errs195 === errors;
 }
 else {
-var valid37 = true;
+var valid39 = true;
 }
-if(valid37){
-if(data85.deltaTokens !== undefined){
-let data89 = data85.deltaTokens;
-const _errs177 = errors;
-if(!((typeof data89 == "number") && (!(data89 % 1) && !isNaN(data89)))){
+if(valid39){
+if(data96.deltaTokens !== undefined){
+let data100 = data96.deltaTokens;
+const _errs197 = errors;
+if(!((typeof data100 == "number") && (!(data100 % 1) && !isNaN(data100)))){
 validate10.errors = [{instancePath:instancePath+"/changes/total/deltaTokens",schemaPath:"#/properties/changes/properties/total/properties/deltaTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid37 = _errs177 === errors;
+var valid39 = _errs197 === errors;
 }
 else {
-var valid37 = true;
+var valid39 = true;
 }
-if(valid37){
-if(data85.percent !== undefined){
-const _errs179 = errors;
-if(!(typeof data85.percent == "number")){
+if(valid39){
+if(data96.percent !== undefined){
+const _errs199 = errors;
+if(!(typeof data96.percent == "number")){
 validate10.errors = [{instancePath:instancePath+"/changes/total/percent",schemaPath:"#/properties/changes/properties/total/properties/percent/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid37 = _errs179 === errors;
+var valid39 = _errs199 === errors;
 }
 else {
-var valid37 = true;
+var valid39 = true;
 }
 }
 }
@@ -6380,10 +6627,10 @@ validate10.errors = [{instancePath:instancePath+"/changes/total",schemaPath:"#/p
 return false;
 }
 }
-var valid32 = _errs171 === errors;
+var valid34 = _errs191 === errors;
 }
 else {
-var valid32 = true;
+var valid34 = true;
 }
 }
 }
@@ -6396,84 +6643,84 @@ validate10.errors = [{instancePath:instancePath+"/changes",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs138 === errors;
+var valid0 = _errs158 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.contracts !== undefined){
-let data91 = data.contracts;
-const _errs181 = errors;
-if(errors === _errs181){
-if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
-let missing16;
-if((((data91.suggestedBump === undefined) && (missing16 = "suggestedBump")) || ((data91.versions === undefined) && (missing16 = "versions"))) || ((data91.changes === undefined) && (missing16 = "changes"))){
-validate10.errors = [{instancePath:instancePath+"/contracts",schemaPath:"#/properties/contracts/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"}];
+let data102 = data.contracts;
+const _errs201 = errors;
+if(errors === _errs201){
+if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
+let missing17;
+if((((data102.suggestedBump === undefined) && (missing17 = "suggestedBump")) || ((data102.versions === undefined) && (missing17 = "versions"))) || ((data102.changes === undefined) && (missing17 = "changes"))){
+validate10.errors = [{instancePath:instancePath+"/contracts",schemaPath:"#/properties/contracts/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"}];
 return false;
 }
 else {
-if(data91.suggestedBump !== undefined){
-let data92 = data91.suggestedBump;
-const _errs183 = errors;
-if(!((((data92 === "major") || (data92 === "minor")) || (data92 === "patch")) || (data92 === "none"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/suggestedBump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema88.enum},message:"must be equal to one of the allowed values"}];
+if(data102.suggestedBump !== undefined){
+let data103 = data102.suggestedBump;
+const _errs203 = errors;
+if(!((((data103 === "major") || (data103 === "minor")) || (data103 === "patch")) || (data103 === "none"))){
+validate10.errors = [{instancePath:instancePath+"/contracts/suggestedBump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema92.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid38 = _errs183 === errors;
+var valid40 = _errs203 === errors;
 }
 else {
-var valid38 = true;
+var valid40 = true;
 }
-if(valid38){
-if(data91.versions !== undefined){
-let data93 = data91.versions;
-const _errs185 = errors;
-if(errors === _errs185){
-if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
-const _errs187 = errors;
-for(const key0 in data93){
+if(valid40){
+if(data102.versions !== undefined){
+let data104 = data102.versions;
+const _errs205 = errors;
+if(errors === _errs205){
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+const _errs207 = errors;
+for(const key0 in data104){
 if(!(((key0 === "manifest") || (key0 === "base")) || (key0 === "head"))){
 validate10.errors = [{instancePath:instancePath+"/contracts/versions",schemaPath:"#/properties/contracts/properties/versions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs187 === errors){
-if(data93.manifest !== undefined){
-const _errs188 = errors;
-if(typeof data93.manifest !== "string"){
+if(_errs207 === errors){
+if(data104.manifest !== undefined){
+const _errs208 = errors;
+if(typeof data104.manifest !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/versions/manifest",schemaPath:"#/properties/contracts/properties/versions/properties/manifest/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid40 = _errs188 === errors;
+var valid42 = _errs208 === errors;
 }
 else {
-var valid40 = true;
+var valid42 = true;
 }
-if(valid40){
-if(data93.base !== undefined){
-const _errs190 = errors;
-if(typeof data93.base !== "string"){
+if(valid42){
+if(data104.base !== undefined){
+const _errs210 = errors;
+if(typeof data104.base !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/versions/base",schemaPath:"#/properties/contracts/properties/versions/properties/base/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid40 = _errs190 === errors;
+var valid42 = _errs210 === errors;
 }
 else {
-var valid40 = true;
+var valid42 = true;
 }
-if(valid40){
-if(data93.head !== undefined){
-const _errs192 = errors;
-if(typeof data93.head !== "string"){
+if(valid42){
+if(data104.head !== undefined){
+const _errs212 = errors;
+if(typeof data104.head !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/versions/head",schemaPath:"#/properties/contracts/properties/versions/properties/head/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid40 = _errs192 === errors;
+var valid42 = _errs212 === errors;
 }
 else {
-var valid40 = true;
+var valid42 = true;
 }
 }
 }
@@ -6484,126 +6731,126 @@ validate10.errors = [{instancePath:instancePath+"/contracts/versions",schemaPath
 return false;
 }
 }
-var valid38 = _errs185 === errors;
+var valid40 = _errs205 === errors;
 }
 else {
-var valid38 = true;
+var valid40 = true;
 }
-if(valid38){
-if(data91.changes !== undefined){
-let data97 = data91.changes;
-const _errs194 = errors;
-if(errors === _errs194){
-if(Array.isArray(data97)){
-var valid41 = true;
-const len13 = data97.length;
+if(valid40){
+if(data102.changes !== undefined){
+let data108 = data102.changes;
+const _errs214 = errors;
+if(errors === _errs214){
+if(Array.isArray(data108)){
+var valid43 = true;
+const len13 = data108.length;
 for(let i13=0; i13<len13; i13++){
-let data98 = data97[i13];
-const _errs196 = errors;
-if(errors === _errs196){
-if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
-let missing17;
-if((((data98.subject === undefined) && (missing17 = "subject")) || ((data98.change === undefined) && (missing17 = "change"))) || ((data98.bump === undefined) && (missing17 = "bump"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13,schemaPath:"#/properties/contracts/properties/changes/items/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"}];
+let data109 = data108[i13];
+const _errs216 = errors;
+if(errors === _errs216){
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+let missing18;
+if((((data109.subject === undefined) && (missing18 = "subject")) || ((data109.change === undefined) && (missing18 = "change"))) || ((data109.bump === undefined) && (missing18 = "bump"))){
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13,schemaPath:"#/properties/contracts/properties/changes/items/required",keyword:"required",params:{missingProperty: missing18},message:"must have required property '"+missing18+"'"}];
 return false;
 }
 else {
-if(data98.subject !== undefined){
-const _errs198 = errors;
-if(typeof data98.subject !== "string"){
+if(data109.subject !== undefined){
+const _errs218 = errors;
+if(typeof data109.subject !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/subject",schemaPath:"#/properties/contracts/properties/changes/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid42 = _errs198 === errors;
+var valid44 = _errs218 === errors;
 }
 else {
-var valid42 = true;
+var valid44 = true;
 }
-if(valid42){
-if(data98.change !== undefined){
-const _errs200 = errors;
-if(typeof data98.change !== "string"){
+if(valid44){
+if(data109.change !== undefined){
+const _errs220 = errors;
+if(typeof data109.change !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/change",schemaPath:"#/properties/contracts/properties/changes/items/properties/change/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid42 = _errs200 === errors;
+var valid44 = _errs220 === errors;
 }
 else {
-var valid42 = true;
+var valid44 = true;
 }
-if(valid42){
-if(data98.class !== undefined){
-let data101 = data98.class;
-const _errs202 = errors;
-if(!(((data101 === "breaking") || (data101 === "compatible")) || (data101 === "cosmetic"))){
+if(valid44){
+if(data109.class !== undefined){
+let data112 = data109.class;
+const _errs222 = errors;
+if(!(((data112 === "breaking") || (data112 === "compatible")) || (data112 === "cosmetic"))){
 validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/class",schemaPath:"#/properties/contracts/properties/changes/items/properties/class/enum",keyword:"enum",params:{allowedValues: schema11.properties.contracts.properties.changes.items.properties.class.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid42 = _errs202 === errors;
+var valid44 = _errs222 === errors;
 }
 else {
-var valid42 = true;
+var valid44 = true;
 }
-if(valid42){
-if(data98.bump !== undefined){
-let data102 = data98.bump;
-const _errs203 = errors;
-if(!((((data102 === "major") || (data102 === "minor")) || (data102 === "patch")) || (data102 === "none"))){
-validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/bump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema88.enum},message:"must be equal to one of the allowed values"}];
+if(valid44){
+if(data109.bump !== undefined){
+let data113 = data109.bump;
+const _errs223 = errors;
+if(!((((data113 === "major") || (data113 === "minor")) || (data113 === "patch")) || (data113 === "none"))){
+validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/bump",schemaPath:"#/definitions/bump/enum",keyword:"enum",params:{allowedValues: schema92.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid42 = _errs203 === errors;
+var valid44 = _errs223 === errors;
 }
 else {
-var valid42 = true;
+var valid44 = true;
 }
-if(valid42){
-if(data98.detail !== undefined){
-const _errs205 = errors;
-if(typeof data98.detail !== "string"){
+if(valid44){
+if(data109.detail !== undefined){
+const _errs225 = errors;
+if(typeof data109.detail !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/detail",schemaPath:"#/properties/contracts/properties/changes/items/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid42 = _errs205 === errors;
+var valid44 = _errs225 === errors;
 }
 else {
-var valid42 = true;
+var valid44 = true;
 }
-if(valid42){
-if(data98.path !== undefined){
-const _errs207 = errors;
-if(typeof data98.path !== "string"){
+if(valid44){
+if(data109.path !== undefined){
+const _errs227 = errors;
+if(typeof data109.path !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/path",schemaPath:"#/properties/contracts/properties/changes/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid42 = _errs207 === errors;
+var valid44 = _errs227 === errors;
 }
 else {
-var valid42 = true;
+var valid44 = true;
 }
-if(valid42){
-if(data98.from !== undefined){
-const _errs209 = errors;
-if(typeof data98.from !== "string"){
+if(valid44){
+if(data109.from !== undefined){
+const _errs229 = errors;
+if(typeof data109.from !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/from",schemaPath:"#/properties/contracts/properties/changes/items/properties/from/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid42 = _errs209 === errors;
+var valid44 = _errs229 === errors;
 }
 else {
-var valid42 = true;
+var valid44 = true;
 }
-if(valid42){
-if(data98.to !== undefined){
-const _errs211 = errors;
-if(typeof data98.to !== "string"){
+if(valid44){
+if(data109.to !== undefined){
+const _errs231 = errors;
+if(typeof data109.to !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13+"/to",schemaPath:"#/properties/contracts/properties/changes/items/properties/to/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid42 = _errs211 === errors;
+var valid44 = _errs231 === errors;
 }
 else {
-var valid42 = true;
+var valid44 = true;
 }
 }
 }
@@ -6619,8 +6866,8 @@ validate10.errors = [{instancePath:instancePath+"/contracts/changes/" + i13,sche
 return false;
 }
 }
-var valid41 = _errs196 === errors;
-if(!valid41){
+var valid43 = _errs216 === errors;
+if(!valid43){
 break;
 }
 }
@@ -6630,27 +6877,27 @@ validate10.errors = [{instancePath:instancePath+"/contracts/changes",schemaPath:
 return false;
 }
 }
-var valid38 = _errs194 === errors;
+var valid40 = _errs214 === errors;
 }
 else {
-var valid38 = true;
+var valid40 = true;
 }
-if(valid38){
-if(data91.unknown !== undefined){
-let data107 = data91.unknown;
-const _errs213 = errors;
-if(errors === _errs213){
-if(Array.isArray(data107)){
-var valid44 = true;
-const len14 = data107.length;
+if(valid40){
+if(data102.unknown !== undefined){
+let data118 = data102.unknown;
+const _errs233 = errors;
+if(errors === _errs233){
+if(Array.isArray(data118)){
+var valid46 = true;
+const len14 = data118.length;
 for(let i14=0; i14<len14; i14++){
-const _errs215 = errors;
-if(typeof data107[i14] !== "string"){
+const _errs235 = errors;
+if(typeof data118[i14] !== "string"){
 validate10.errors = [{instancePath:instancePath+"/contracts/unknown/" + i14,schemaPath:"#/properties/contracts/properties/unknown/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid44 = _errs215 === errors;
-if(!valid44){
+var valid46 = _errs235 === errors;
+if(!valid46){
 break;
 }
 }
@@ -6660,10 +6907,10 @@ validate10.errors = [{instancePath:instancePath+"/contracts/unknown",schemaPath:
 return false;
 }
 }
-var valid38 = _errs213 === errors;
+var valid40 = _errs233 === errors;
 }
 else {
-var valid38 = true;
+var valid40 = true;
 }
 }
 }
@@ -6675,71 +6922,71 @@ validate10.errors = [{instancePath:instancePath+"/contracts",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs181 === errors;
+var valid0 = _errs201 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.fixes !== undefined){
-let data109 = data.fixes;
-const _errs217 = errors;
-if(errors === _errs217){
-if(Array.isArray(data109)){
-var valid45 = true;
-const len15 = data109.length;
+let data120 = data.fixes;
+const _errs237 = errors;
+if(errors === _errs237){
+if(Array.isArray(data120)){
+var valid47 = true;
+const len15 = data120.length;
 for(let i15=0; i15<len15; i15++){
-let data110 = data109[i15];
-const _errs219 = errors;
-if(errors === _errs219){
-if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
-let missing18;
-if(((data110.subject === undefined) && (missing18 = "subject")) || ((data110.proposal === undefined) && (missing18 = "proposal"))){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i15,schemaPath:"#/properties/fixes/items/required",keyword:"required",params:{missingProperty: missing18},message:"must have required property '"+missing18+"'"}];
+let data121 = data120[i15];
+const _errs239 = errors;
+if(errors === _errs239){
+if(data121 && typeof data121 == "object" && !Array.isArray(data121)){
+let missing19;
+if(((data121.subject === undefined) && (missing19 = "subject")) || ((data121.proposal === undefined) && (missing19 = "proposal"))){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15,schemaPath:"#/properties/fixes/items/required",keyword:"required",params:{missingProperty: missing19},message:"must have required property '"+missing19+"'"}];
 return false;
 }
 else {
-if(data110.subject !== undefined){
-const _errs221 = errors;
-if(typeof data110.subject !== "string"){
+if(data121.subject !== undefined){
+const _errs241 = errors;
+if(typeof data121.subject !== "string"){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/subject",schemaPath:"#/properties/fixes/items/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid46 = _errs221 === errors;
+var valid48 = _errs241 === errors;
 }
 else {
-var valid46 = true;
+var valid48 = true;
 }
-if(valid46){
-if(data110.proposal !== undefined){
-let data112 = data110.proposal;
-const _errs223 = errors;
-if(errors === _errs223){
-if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
-let missing19;
-if((((((data112.subject === undefined) && (missing19 = "subject")) || ((data112.kind === undefined) && (missing19 = "kind"))) || ((data112.lossless === undefined) && (missing19 = "lossless"))) || ((data112.change === undefined) && (missing19 = "change"))) || ((data112.saves === undefined) && (missing19 = "saves"))){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal",schemaPath:"#/properties/fixes/items/properties/proposal/required",keyword:"required",params:{missingProperty: missing19},message:"must have required property '"+missing19+"'"}];
+if(valid48){
+if(data121.proposal !== undefined){
+let data123 = data121.proposal;
+const _errs243 = errors;
+if(errors === _errs243){
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+let missing20;
+if((((((data123.subject === undefined) && (missing20 = "subject")) || ((data123.kind === undefined) && (missing20 = "kind"))) || ((data123.lossless === undefined) && (missing20 = "lossless"))) || ((data123.change === undefined) && (missing20 = "change"))) || ((data123.saves === undefined) && (missing20 = "saves"))){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal",schemaPath:"#/properties/fixes/items/properties/proposal/required",keyword:"required",params:{missingProperty: missing20},message:"must have required property '"+missing20+"'"}];
 return false;
 }
 else {
-if(data112.subject !== undefined){
-const _errs225 = errors;
-if(typeof data112.subject !== "string"){
+if(data123.subject !== undefined){
+const _errs245 = errors;
+if(typeof data123.subject !== "string"){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/subject",schemaPath:"#/properties/fixes/items/properties/proposal/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid47 = _errs225 === errors;
+var valid49 = _errs245 === errors;
 }
 else {
-var valid47 = true;
+var valid49 = true;
 }
-if(valid47){
-if(data112.kind !== undefined){
-let data114 = data112.kind;
-const _errs227 = errors;
-if(errors === _errs227){
-if(typeof data114 === "string"){
-if(!pattern1.test(data114)){
+if(valid49){
+if(data123.kind !== undefined){
+let data125 = data123.kind;
+const _errs247 = errors;
+if(errors === _errs247){
+if(typeof data125 === "string"){
+if(!pattern1.test(data125)){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/kind",schemaPath:"#/properties/fixes/items/properties/proposal/properties/kind/pattern",keyword:"pattern",params:{pattern: "^[a-z-]+$"},message:"must match pattern \""+"^[a-z-]+$"+"\""}];
 return false;
 }
@@ -6749,95 +6996,95 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/kind"
 return false;
 }
 }
-var valid47 = _errs227 === errors;
+var valid49 = _errs247 === errors;
 }
 else {
-var valid47 = true;
+var valid49 = true;
 }
-if(valid47){
-if(data112.lossless !== undefined){
-const _errs229 = errors;
-if(typeof data112.lossless !== "boolean"){
+if(valid49){
+if(data123.lossless !== undefined){
+const _errs249 = errors;
+if(typeof data123.lossless !== "boolean"){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/lossless",schemaPath:"#/properties/fixes/items/properties/proposal/properties/lossless/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid47 = _errs229 === errors;
+var valid49 = _errs249 === errors;
 }
 else {
-var valid47 = true;
+var valid49 = true;
 }
-if(valid47){
-if(data112.change !== undefined){
-const _errs231 = errors;
-if(typeof data112.change !== "string"){
+if(valid49){
+if(data123.change !== undefined){
+const _errs251 = errors;
+if(typeof data123.change !== "string"){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/change",schemaPath:"#/properties/fixes/items/properties/proposal/properties/change/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid47 = _errs231 === errors;
+var valid49 = _errs251 === errors;
 }
 else {
-var valid47 = true;
+var valid49 = true;
 }
-if(valid47){
-if(data112.loses !== undefined){
-const _errs233 = errors;
-if(typeof data112.loses !== "string"){
+if(valid49){
+if(data123.loses !== undefined){
+const _errs253 = errors;
+if(typeof data123.loses !== "string"){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/loses",schemaPath:"#/properties/fixes/items/properties/proposal/properties/loses/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid47 = _errs233 === errors;
+var valid49 = _errs253 === errors;
 }
 else {
-var valid47 = true;
+var valid49 = true;
 }
-if(valid47){
-if(data112.code !== undefined){
-const _errs235 = errors;
-if(typeof data112.code !== "string"){
+if(valid49){
+if(data123.code !== undefined){
+const _errs255 = errors;
+if(typeof data123.code !== "string"){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/code",schemaPath:"#/properties/fixes/items/properties/proposal/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid47 = _errs235 === errors;
+var valid49 = _errs255 === errors;
 }
 else {
-var valid47 = true;
+var valid49 = true;
 }
-if(valid47){
-if(data112.saves !== undefined){
-let data119 = data112.saves;
-const _errs237 = errors;
-if(errors === _errs237){
-if(data119 && typeof data119 == "object" && !Array.isArray(data119)){
-let missing20;
-if(((data119.bytes === undefined) && (missing20 = "bytes")) || ((data119.tokens === undefined) && (missing20 = "tokens"))){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/saves",schemaPath:"#/properties/fixes/items/properties/proposal/properties/saves/required",keyword:"required",params:{missingProperty: missing20},message:"must have required property '"+missing20+"'"}];
+if(valid49){
+if(data123.saves !== undefined){
+let data130 = data123.saves;
+const _errs257 = errors;
+if(errors === _errs257){
+if(data130 && typeof data130 == "object" && !Array.isArray(data130)){
+let missing21;
+if(((data130.bytes === undefined) && (missing21 = "bytes")) || ((data130.tokens === undefined) && (missing21 = "tokens"))){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/saves",schemaPath:"#/properties/fixes/items/properties/proposal/properties/saves/required",keyword:"required",params:{missingProperty: missing21},message:"must have required property '"+missing21+"'"}];
 return false;
 }
 else {
-if(data119.bytes !== undefined){
-let data120 = data119.bytes;
-const _errs239 = errors;
-if(!((typeof data120 == "number") && (!(data120 % 1) && !isNaN(data120)))){
+if(data130.bytes !== undefined){
+let data131 = data130.bytes;
+const _errs259 = errors;
+if(!((typeof data131 == "number") && (!(data131 % 1) && !isNaN(data131)))){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/saves/bytes",schemaPath:"#/properties/fixes/items/properties/proposal/properties/saves/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid48 = _errs239 === errors;
+var valid50 = _errs259 === errors;
 }
 else {
-var valid48 = true;
+var valid50 = true;
 }
-if(valid48){
-if(data119.tokens !== undefined){
-let data121 = data119.tokens;
-const _errs241 = errors;
-if(!((typeof data121 == "number") && (!(data121 % 1) && !isNaN(data121)))){
+if(valid50){
+if(data130.tokens !== undefined){
+let data132 = data130.tokens;
+const _errs261 = errors;
+if(!((typeof data132 == "number") && (!(data132 % 1) && !isNaN(data132)))){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/saves/tokens",schemaPath:"#/properties/fixes/items/properties/proposal/properties/saves/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid48 = _errs241 === errors;
+var valid50 = _errs261 === errors;
 }
 else {
-var valid48 = true;
+var valid50 = true;
 }
 }
 }
@@ -6847,66 +7094,66 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/saves
 return false;
 }
 }
-var valid47 = _errs237 === errors;
+var valid49 = _errs257 === errors;
 }
 else {
-var valid47 = true;
-}
-if(valid47){
-if(data112.hosts !== undefined){
-let data122 = data112.hosts;
-const _errs243 = errors;
-if(errors === _errs243){
-if(Array.isArray(data122)){
 var valid49 = true;
-const len16 = data122.length;
+}
+if(valid49){
+if(data123.hosts !== undefined){
+let data133 = data123.hosts;
+const _errs263 = errors;
+if(errors === _errs263){
+if(Array.isArray(data133)){
+var valid51 = true;
+const len16 = data133.length;
 for(let i16=0; i16<len16; i16++){
-let data123 = data122[i16];
-const _errs245 = errors;
-if(errors === _errs245){
-if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
-let missing21;
-if((((data123.host === undefined) && (missing21 = "host")) || ((data123.bytes === undefined) && (missing21 = "bytes"))) || ((data123.tokens === undefined) && (missing21 = "tokens"))){
-validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/hosts/" + i16,schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/required",keyword:"required",params:{missingProperty: missing21},message:"must have required property '"+missing21+"'"}];
+let data134 = data133[i16];
+const _errs265 = errors;
+if(errors === _errs265){
+if(data134 && typeof data134 == "object" && !Array.isArray(data134)){
+let missing22;
+if((((data134.host === undefined) && (missing22 = "host")) || ((data134.bytes === undefined) && (missing22 = "bytes"))) || ((data134.tokens === undefined) && (missing22 = "tokens"))){
+validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/hosts/" + i16,schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/required",keyword:"required",params:{missingProperty: missing22},message:"must have required property '"+missing22+"'"}];
 return false;
 }
 else {
-if(data123.host !== undefined){
-const _errs247 = errors;
-if(typeof data123.host !== "string"){
+if(data134.host !== undefined){
+const _errs267 = errors;
+if(typeof data134.host !== "string"){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/hosts/" + i16+"/host",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid50 = _errs247 === errors;
+var valid52 = _errs267 === errors;
 }
 else {
-var valid50 = true;
+var valid52 = true;
 }
-if(valid50){
-if(data123.bytes !== undefined){
-let data125 = data123.bytes;
-const _errs249 = errors;
-if(!((typeof data125 == "number") && (!(data125 % 1) && !isNaN(data125)))){
+if(valid52){
+if(data134.bytes !== undefined){
+let data136 = data134.bytes;
+const _errs269 = errors;
+if(!((typeof data136 == "number") && (!(data136 % 1) && !isNaN(data136)))){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/hosts/" + i16+"/bytes",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid50 = _errs249 === errors;
+var valid52 = _errs269 === errors;
 }
 else {
-var valid50 = true;
+var valid52 = true;
 }
-if(valid50){
-if(data123.tokens !== undefined){
-let data126 = data123.tokens;
-const _errs251 = errors;
-if(!((typeof data126 == "number") && (!(data126 % 1) && !isNaN(data126)))){
+if(valid52){
+if(data134.tokens !== undefined){
+let data137 = data134.tokens;
+const _errs271 = errors;
+if(!((typeof data137 == "number") && (!(data137 % 1) && !isNaN(data137)))){
 validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/hosts/" + i16+"/tokens",schemaPath:"#/properties/fixes/items/properties/proposal/properties/hosts/items/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid50 = _errs251 === errors;
+var valid52 = _errs271 === errors;
 }
 else {
-var valid50 = true;
+var valid52 = true;
 }
 }
 }
@@ -6917,8 +7164,8 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/hosts
 return false;
 }
 }
-var valid49 = _errs245 === errors;
-if(!valid49){
+var valid51 = _errs265 === errors;
+if(!valid51){
 break;
 }
 }
@@ -6928,10 +7175,10 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal/hosts
 return false;
 }
 }
-var valid47 = _errs243 === errors;
+var valid49 = _errs263 === errors;
 }
 else {
-var valid47 = true;
+var valid49 = true;
 }
 }
 }
@@ -6947,10 +7194,10 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i15+"/proposal",sche
 return false;
 }
 }
-var valid46 = _errs223 === errors;
+var valid48 = _errs243 === errors;
 }
 else {
-var valid46 = true;
+var valid48 = true;
 }
 }
 }
@@ -6960,8 +7207,8 @@ validate10.errors = [{instancePath:instancePath+"/fixes/" + i15,schemaPath:"#/pr
 return false;
 }
 }
-var valid45 = _errs219 === errors;
-if(!valid45){
+var valid47 = _errs239 === errors;
+if(!valid47){
 break;
 }
 }
@@ -6971,177 +7218,177 @@ validate10.errors = [{instancePath:instancePath+"/fixes",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs217 === errors;
+var valid0 = _errs237 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.hostSessions !== undefined){
-let data127 = data.hostSessions;
-const _errs253 = errors;
-if(errors === _errs253){
-if(Array.isArray(data127)){
-var valid51 = true;
-const len17 = data127.length;
+let data138 = data.hostSessions;
+const _errs273 = errors;
+if(errors === _errs273){
+if(Array.isArray(data138)){
+var valid53 = true;
+const len17 = data138.length;
 for(let i17=0; i17<len17; i17++){
-let data128 = data127[i17];
-const _errs255 = errors;
-if(errors === _errs255){
-if(data128 && typeof data128 == "object" && !Array.isArray(data128)){
-let missing22;
-if((((((data128.host === undefined) && (missing22 = "host")) || ((data128.rule === undefined) && (missing22 = "rule"))) || ((data128.deferred === undefined) && (missing22 = "deferred"))) || ((data128.tools === undefined) && (missing22 = "tools"))) || ((data128.sessionStartTokens === undefined) && (missing22 = "sessionStartTokens"))){
-validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17,schemaPath:"#/properties/hostSessions/items/required",keyword:"required",params:{missingProperty: missing22},message:"must have required property '"+missing22+"'"}];
+let data139 = data138[i17];
+const _errs275 = errors;
+if(errors === _errs275){
+if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
+let missing23;
+if((((((data139.host === undefined) && (missing23 = "host")) || ((data139.rule === undefined) && (missing23 = "rule"))) || ((data139.deferred === undefined) && (missing23 = "deferred"))) || ((data139.tools === undefined) && (missing23 = "tools"))) || ((data139.sessionStartTokens === undefined) && (missing23 = "sessionStartTokens"))){
+validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17,schemaPath:"#/properties/hostSessions/items/required",keyword:"required",params:{missingProperty: missing23},message:"must have required property '"+missing23+"'"}];
 return false;
 }
 else {
-const _errs257 = errors;
-for(const key1 in data128){
+const _errs277 = errors;
+for(const key1 in data139){
 if(!(func2.call(schema11.properties.hostSessions.items.properties, key1))){
 validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17,schemaPath:"#/properties/hostSessions/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs257 === errors){
-if(data128.host !== undefined){
-const _errs258 = errors;
-if(typeof data128.host !== "string"){
+if(_errs277 === errors){
+if(data139.host !== undefined){
+const _errs278 = errors;
+if(typeof data139.host !== "string"){
 validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/host",schemaPath:"#/properties/hostSessions/items/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid52 = _errs258 === errors;
+var valid54 = _errs278 === errors;
 }
 else {
-var valid52 = true;
+var valid54 = true;
 }
-if(valid52){
-if(data128.configuration !== undefined){
-const _errs260 = errors;
-if(typeof data128.configuration !== "string"){
+if(valid54){
+if(data139.configuration !== undefined){
+const _errs280 = errors;
+if(typeof data139.configuration !== "string"){
 validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/configuration",schemaPath:"#/properties/hostSessions/items/properties/configuration/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid52 = _errs260 === errors;
+var valid54 = _errs280 === errors;
 }
 else {
-var valid52 = true;
+var valid54 = true;
 }
-if(valid52){
-if(data128.rule !== undefined){
-let data131 = data128.rule;
-const _errs262 = errors;
-if(!((((data131 === "always") || (data131 === "tools-over")) || (data131 === "model")) || (data131 === "none"))){
+if(valid54){
+if(data139.rule !== undefined){
+let data142 = data139.rule;
+const _errs282 = errors;
+if(!((((data142 === "always") || (data142 === "tools-over")) || (data142 === "model")) || (data142 === "none"))){
 validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/rule",schemaPath:"#/properties/hostSessions/items/properties/rule/enum",keyword:"enum",params:{allowedValues: schema11.properties.hostSessions.items.properties.rule.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid52 = _errs262 === errors;
+var valid54 = _errs282 === errors;
 }
 else {
-var valid52 = true;
+var valid54 = true;
 }
-if(valid52){
-if(data128.deferred !== undefined){
-const _errs263 = errors;
-if(typeof data128.deferred !== "boolean"){
+if(valid54){
+if(data139.deferred !== undefined){
+const _errs283 = errors;
+if(typeof data139.deferred !== "boolean"){
 validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/deferred",schemaPath:"#/properties/hostSessions/items/properties/deferred/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid52 = _errs263 === errors;
+var valid54 = _errs283 === errors;
 }
 else {
-var valid52 = true;
+var valid54 = true;
 }
-if(valid52){
-if(data128.tools !== undefined){
-let data133 = data128.tools;
-const _errs265 = errors;
-const _errs266 = errors;
-if(!((typeof data133 == "number") && (!(data133 % 1) && !isNaN(data133)))){
+if(valid54){
+if(data139.tools !== undefined){
+let data144 = data139.tools;
+const _errs285 = errors;
+const _errs286 = errors;
+if(!((typeof data144 == "number") && (!(data144 % 1) && !isNaN(data144)))){
 validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/tools",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs266){
-if(typeof data133 == "number"){
-if(data133 < 0 || isNaN(data133)){
+if(errors === _errs286){
+if(typeof data144 == "number"){
+if(data144 < 0 || isNaN(data144)){
 validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/tools",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid52 = _errs265 === errors;
+var valid54 = _errs285 === errors;
 }
 else {
-var valid52 = true;
+var valid54 = true;
 }
-if(valid52){
-if(data128.threshold !== undefined){
-let data134 = data128.threshold;
-const _errs268 = errors;
-const _errs269 = errors;
-if(!((typeof data134 == "number") && (!(data134 % 1) && !isNaN(data134)))){
+if(valid54){
+if(data139.threshold !== undefined){
+let data145 = data139.threshold;
+const _errs288 = errors;
+const _errs289 = errors;
+if(!((typeof data145 == "number") && (!(data145 % 1) && !isNaN(data145)))){
 validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/threshold",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs269){
-if(typeof data134 == "number"){
-if(data134 < 0 || isNaN(data134)){
+if(errors === _errs289){
+if(typeof data145 == "number"){
+if(data145 < 0 || isNaN(data145)){
 validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/threshold",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid52 = _errs268 === errors;
+var valid54 = _errs288 === errors;
 }
 else {
-var valid52 = true;
+var valid54 = true;
 }
-if(valid52){
-if(data128.margin !== undefined){
-let data135 = data128.margin;
-const _errs271 = errors;
-if(!((typeof data135 == "number") && (!(data135 % 1) && !isNaN(data135)))){
+if(valid54){
+if(data139.margin !== undefined){
+let data146 = data139.margin;
+const _errs291 = errors;
+if(!((typeof data146 == "number") && (!(data146 % 1) && !isNaN(data146)))){
 validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/margin",schemaPath:"#/properties/hostSessions/items/properties/margin/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid52 = _errs271 === errors;
+var valid54 = _errs291 === errors;
 }
 else {
-var valid52 = true;
+var valid54 = true;
 }
-if(valid52){
-if(data128.model !== undefined){
-const _errs273 = errors;
-if(typeof data128.model !== "string"){
+if(valid54){
+if(data139.model !== undefined){
+const _errs293 = errors;
+if(typeof data139.model !== "string"){
 validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/model",schemaPath:"#/properties/hostSessions/items/properties/model/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid52 = _errs273 === errors;
+var valid54 = _errs293 === errors;
 }
 else {
-var valid52 = true;
+var valid54 = true;
 }
-if(valid52){
-if(data128.sessionStartTokens !== undefined){
-let data137 = data128.sessionStartTokens;
-const _errs275 = errors;
-const _errs276 = errors;
-if(!((typeof data137 == "number") && (!(data137 % 1) && !isNaN(data137)))){
+if(valid54){
+if(data139.sessionStartTokens !== undefined){
+let data148 = data139.sessionStartTokens;
+const _errs295 = errors;
+const _errs296 = errors;
+if(!((typeof data148 == "number") && (!(data148 % 1) && !isNaN(data148)))){
 validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/sessionStartTokens",schemaPath:"#/definitions/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs276){
-if(typeof data137 == "number"){
-if(data137 < 0 || isNaN(data137)){
+if(errors === _errs296){
+if(typeof data148 == "number"){
+if(data148 < 0 || isNaN(data148)){
 validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17+"/sessionStartTokens",schemaPath:"#/definitions/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
-var valid52 = _errs275 === errors;
+var valid54 = _errs295 === errors;
 }
 else {
-var valid52 = true;
+var valid54 = true;
 }
 }
 }
@@ -7159,8 +7406,8 @@ validate10.errors = [{instancePath:instancePath+"/hostSessions/" + i17,schemaPat
 return false;
 }
 }
-var valid51 = _errs255 === errors;
-if(!valid51){
+var valid53 = _errs275 === errors;
+if(!valid53){
 break;
 }
 }
@@ -7170,100 +7417,100 @@ validate10.errors = [{instancePath:instancePath+"/hostSessions",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs253 === errors;
+var valid0 = _errs273 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.skippedServers !== undefined){
-let data138 = data.skippedServers;
-const _errs278 = errors;
-if(errors === _errs278){
-if(Array.isArray(data138)){
-var valid56 = true;
-const len18 = data138.length;
+let data149 = data.skippedServers;
+const _errs298 = errors;
+if(errors === _errs298){
+if(Array.isArray(data149)){
+var valid58 = true;
+const len18 = data149.length;
 for(let i18=0; i18<len18; i18++){
-let data139 = data138[i18];
-const _errs280 = errors;
-if(errors === _errs280){
-if(data139 && typeof data139 == "object" && !Array.isArray(data139)){
-let missing23;
-if((((data139.server === undefined) && (missing23 = "server")) || ((data139.reason === undefined) && (missing23 = "reason"))) || ((data139.origin === undefined) && (missing23 = "origin"))){
-validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i18,schemaPath:"#/properties/skippedServers/items/required",keyword:"required",params:{missingProperty: missing23},message:"must have required property '"+missing23+"'"}];
+let data150 = data149[i18];
+const _errs300 = errors;
+if(errors === _errs300){
+if(data150 && typeof data150 == "object" && !Array.isArray(data150)){
+let missing24;
+if((((data150.server === undefined) && (missing24 = "server")) || ((data150.reason === undefined) && (missing24 = "reason"))) || ((data150.origin === undefined) && (missing24 = "origin"))){
+validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i18,schemaPath:"#/properties/skippedServers/items/required",keyword:"required",params:{missingProperty: missing24},message:"must have required property '"+missing24+"'"}];
 return false;
 }
 else {
-if(data139.server !== undefined){
-const _errs282 = errors;
-if(typeof data139.server !== "string"){
+if(data150.server !== undefined){
+const _errs302 = errors;
+if(typeof data150.server !== "string"){
 validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i18+"/server",schemaPath:"#/properties/skippedServers/items/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid57 = _errs282 === errors;
+var valid59 = _errs302 === errors;
 }
 else {
-var valid57 = true;
+var valid59 = true;
 }
-if(valid57){
-if(data139.reason !== undefined){
-const _errs284 = errors;
-if(typeof data139.reason !== "string"){
+if(valid59){
+if(data150.reason !== undefined){
+const _errs304 = errors;
+if(typeof data150.reason !== "string"){
 validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i18+"/reason",schemaPath:"#/properties/skippedServers/items/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid57 = _errs284 === errors;
+var valid59 = _errs304 === errors;
 }
 else {
-var valid57 = true;
+var valid59 = true;
 }
-if(valid57){
-if(data139.origin !== undefined){
-const _errs286 = errors;
-if(typeof data139.origin !== "string"){
+if(valid59){
+if(data150.origin !== undefined){
+const _errs306 = errors;
+if(typeof data150.origin !== "string"){
 validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i18+"/origin",schemaPath:"#/properties/skippedServers/items/properties/origin/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid57 = _errs286 === errors;
+var valid59 = _errs306 === errors;
 }
 else {
-var valid57 = true;
+var valid59 = true;
 }
-if(valid57){
-if(data139.variable !== undefined){
-const _errs288 = errors;
-if(typeof data139.variable !== "string"){
+if(valid59){
+if(data150.variable !== undefined){
+const _errs308 = errors;
+if(typeof data150.variable !== "string"){
 validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i18+"/variable",schemaPath:"#/properties/skippedServers/items/properties/variable/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid57 = _errs288 === errors;
+var valid59 = _errs308 === errors;
 }
 else {
-var valid57 = true;
+var valid59 = true;
 }
-if(valid57){
-if(data139.field !== undefined){
-const _errs290 = errors;
-if(typeof data139.field !== "string"){
+if(valid59){
+if(data150.field !== undefined){
+const _errs310 = errors;
+if(typeof data150.field !== "string"){
 validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i18+"/field",schemaPath:"#/properties/skippedServers/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid57 = _errs290 === errors;
+var valid59 = _errs310 === errors;
 }
 else {
-var valid57 = true;
+var valid59 = true;
 }
-if(valid57){
-if(data139.written !== undefined){
-const _errs292 = errors;
-if(typeof data139.written !== "string"){
+if(valid59){
+if(data150.written !== undefined){
+const _errs312 = errors;
+if(typeof data150.written !== "string"){
 validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i18+"/written",schemaPath:"#/properties/skippedServers/items/properties/written/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid57 = _errs292 === errors;
+var valid59 = _errs312 === errors;
 }
 else {
-var valid57 = true;
+var valid59 = true;
 }
 }
 }
@@ -7277,8 +7524,8 @@ validate10.errors = [{instancePath:instancePath+"/skippedServers/" + i18,schemaP
 return false;
 }
 }
-var valid56 = _errs280 === errors;
-if(!valid56){
+var valid58 = _errs300 === errors;
+if(!valid58){
 break;
 }
 }
@@ -7288,71 +7535,71 @@ validate10.errors = [{instancePath:instancePath+"/skippedServers",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs278 === errors;
+var valid0 = _errs298 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.shard !== undefined){
-let data146 = data.shard;
-const _errs294 = errors;
-if(errors === _errs294){
-if(data146 && typeof data146 == "object" && !Array.isArray(data146)){
-let missing24;
-if((((data146.index === undefined) && (missing24 = "index")) || ((data146.count === undefined) && (missing24 = "count"))) || ((data146.budgetSha256 === undefined) && (missing24 = "budgetSha256"))){
-validate10.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/properties/shard/required",keyword:"required",params:{missingProperty: missing24},message:"must have required property '"+missing24+"'"}];
+let data157 = data.shard;
+const _errs314 = errors;
+if(errors === _errs314){
+if(data157 && typeof data157 == "object" && !Array.isArray(data157)){
+let missing25;
+if((((data157.index === undefined) && (missing25 = "index")) || ((data157.count === undefined) && (missing25 = "count"))) || ((data157.budgetSha256 === undefined) && (missing25 = "budgetSha256"))){
+validate10.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/properties/shard/required",keyword:"required",params:{missingProperty: missing25},message:"must have required property '"+missing25+"'"}];
 return false;
 }
 else {
-if(data146.index !== undefined){
-let data147 = data146.index;
-const _errs296 = errors;
-if(!((typeof data147 == "number") && (!(data147 % 1) && !isNaN(data147)))){
+if(data157.index !== undefined){
+let data158 = data157.index;
+const _errs316 = errors;
+if(!((typeof data158 == "number") && (!(data158 % 1) && !isNaN(data158)))){
 validate10.errors = [{instancePath:instancePath+"/shard/index",schemaPath:"#/properties/shard/properties/index/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs296){
-if(typeof data147 == "number"){
-if(data147 < 1 || isNaN(data147)){
+if(errors === _errs316){
+if(typeof data158 == "number"){
+if(data158 < 1 || isNaN(data158)){
 validate10.errors = [{instancePath:instancePath+"/shard/index",schemaPath:"#/properties/shard/properties/index/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid58 = _errs296 === errors;
+var valid60 = _errs316 === errors;
 }
 else {
-var valid58 = true;
+var valid60 = true;
 }
-if(valid58){
-if(data146.count !== undefined){
-let data148 = data146.count;
-const _errs298 = errors;
-if(!((typeof data148 == "number") && (!(data148 % 1) && !isNaN(data148)))){
+if(valid60){
+if(data157.count !== undefined){
+let data159 = data157.count;
+const _errs318 = errors;
+if(!((typeof data159 == "number") && (!(data159 % 1) && !isNaN(data159)))){
 validate10.errors = [{instancePath:instancePath+"/shard/count",schemaPath:"#/properties/shard/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs298){
-if(typeof data148 == "number"){
-if(data148 < 1 || isNaN(data148)){
+if(errors === _errs318){
+if(typeof data159 == "number"){
+if(data159 < 1 || isNaN(data159)){
 validate10.errors = [{instancePath:instancePath+"/shard/count",schemaPath:"#/properties/shard/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
-var valid58 = _errs298 === errors;
+var valid60 = _errs318 === errors;
 }
 else {
-var valid58 = true;
+var valid60 = true;
 }
-if(valid58){
-if(data146.budgetSha256 !== undefined){
-let data149 = data146.budgetSha256;
-const _errs300 = errors;
-if(errors === _errs300){
-if(typeof data149 === "string"){
-if(!pattern3.test(data149)){
+if(valid60){
+if(data157.budgetSha256 !== undefined){
+let data160 = data157.budgetSha256;
+const _errs320 = errors;
+if(errors === _errs320){
+if(typeof data160 === "string"){
+if(!pattern3.test(data160)){
 validate10.errors = [{instancePath:instancePath+"/shard/budgetSha256",schemaPath:"#/properties/shard/properties/budgetSha256/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\""}];
 return false;
 }
@@ -7362,22 +7609,22 @@ validate10.errors = [{instancePath:instancePath+"/shard/budgetSha256",schemaPath
 return false;
 }
 }
-var valid58 = _errs300 === errors;
+var valid60 = _errs320 === errors;
 }
 else {
-var valid58 = true;
+var valid60 = true;
 }
-if(valid58){
-if(data146.baseCommit !== undefined){
-const _errs302 = errors;
-if(typeof data146.baseCommit !== "string"){
+if(valid60){
+if(data157.baseCommit !== undefined){
+const _errs322 = errors;
+if(typeof data157.baseCommit !== "string"){
 validate10.errors = [{instancePath:instancePath+"/shard/baseCommit",schemaPath:"#/properties/shard/properties/baseCommit/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid58 = _errs302 === errors;
+var valid60 = _errs322 === errors;
 }
 else {
-var valid58 = true;
+var valid60 = true;
 }
 }
 }
@@ -7389,7 +7636,7 @@ validate10.errors = [{instancePath:instancePath+"/shard",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs294 === errors;
+var valid0 = _errs314 === errors;
 }
 else {
 var valid0 = true;
