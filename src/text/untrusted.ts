@@ -73,7 +73,8 @@ export function neutralizeWorkflowCommands(text: string): string {
  * tables, headings, strikethrough, emoji); a backslash makes each literal. A leading - or + would nest a list, and a
  * line of only = under another (text of several lines, as in SARIF) would make that line a heading.
  */
-const MARKDOWN_ACTIVE = /[\\`*_[\]<>!|#~&:]|^[-+=]/g;
+// `$` opens GitHub's math ($…$, $$…$$): literal, so no text is typeset (nor coloured by \color).
+const MARKDOWN_ACTIVE = /[\\`*_[\]<>!|#~&:$]|^[-+=]/g;
 
 /**
  * Server text inside markdown (job summary, pull request comment): one line, every markup character literal, so it
