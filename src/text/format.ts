@@ -11,3 +11,10 @@ export function fmt(n: number): string {
 export function over(actual: number, limit: number): string {
   return `${fmt(actual)} > ${fmt(limit)} (+${fmt(actual - limit)})`;
 }
+
+let DOLLARS: Intl.NumberFormat | undefined;
+
+/** US dollars to three significant digits ($0.00182, $1.25, $1,230); a cost that small is read for its size. */
+export function usd(n: number): string {
+  return `$${((DOLLARS ??= new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 }))).format(n)}`;
+}

@@ -111,10 +111,13 @@ describe('sessions: fixtures called in order, priced per host turn by turn', () 
     expect(summary.stdout).toContain(
       [
         'Sessions (tokens of these servers in each model request of the session, turn by turn)',
-        '  session  host         turns                  total   limit',
-        '  look-up  claude-code  23 → 125 → 141 → 824   1,113  10,000',
-        '  look-up  gemini-cli   290 → 317 → 12,358    12,965  10,000',
+        '  session  host         turns                  total   limit  cache read / write / input  $',
+        '  look-up  claude-code  23 → 125 → 141 → 824   1,113  10,000  289 / 824 / 0               no price',
+        '  look-up  gemini-cli   290 → 317 → 12,358    12,965  10,000  607 / 0 / 12,358            no price',
         '  claude-code defers tools behind a search: turn 2 of look-up carries one search loading the tools its steps call',
+        "  cache read / write / input: what of the requests the host's model API reads from its prompt cache, writes to it, or takes as new input, under that host's caching (unknown: no source states it)",
+        '  look-up on claude-code: no price: no source read states a price for claude-opus-5-5',
+        '  look-up on gemini-cli: no price: no source read states a price for gemini-3.1-pro-preview',
       ].join('\n'),
     );
     const explained = await cli(dir, ['explain', 'session:look-up']);
@@ -123,17 +126,19 @@ describe('sessions: fixtures called in order, priced per host turn by turn', () 
       'session:look-up: find → read (server notes), held to 10,000 tokens on each host',
       '',
       'Claude Code: 4 model requests, 1,113 tokens of these servers in all; one search loads mcp__notes__find_note, mcp__notes__read_note first, as a model that knows its plan does',
-      '  turn  adds                   definitions  results  tokens  running total',
-      '     1  session start                   23        0      23             23',
-      '     2  tool search                    125        0     125            148',
-      '     3  result of step 1 find          125       16     141            289',
-      '     4  result of step 2 read          125      699     824          1,113',
+      '  prompt cache: read 289, write 824, new input 0 tokens under its caching; no price: no source read states a price for claude-opus-5-5',
+      '  turn  adds                   definitions  results  tokens  read  write  input  running total',
+      '     1  session start                   23        0      23     0     23      0             23',
+      '     2  tool search                    125        0     125    23    102      0            148',
+      '     3  result of step 1 find          125       16     141   125     16      0            289',
+      '     4  result of step 2 read          125      699     824   141    683      0          1,113',
       '',
       'Gemini CLI: 3 model requests, 12,965 tokens of these servers in all > 10,000 (+2,965), crossed at turn 3',
-      '  turn  adds                   definitions  results  tokens  running total',
-      '     1  session start                  290        0     290            290',
-      '     2  result of step 1 find          290       27     317            607',
-      '     3  result of step 2 read          290   12,068  12,358         12,965',
+      '  prompt cache: read 607, write 0, new input 12,358 tokens under its caching; no price: no source read states a price for gemini-3.1-pro-preview',
+      '  turn  adds                   definitions  results  tokens  read  write   input  running total',
+      '     1  session start                  290        0     290     0      0     290            290',
+      '     2  result of step 1 find          290       27     317   290      0      27            607',
+      '     3  result of step 2 read          290   12,068  12,358   317      0  12,041         12,965',
       '',
       '',
     ]);
@@ -147,6 +152,53 @@ describe('sessions: fixtures called in order, priced per host turn by turn', () 
       code: 2,
       stderr: 'mcp-budget: budget.json has no session "look"; it has "look-up"\n',
     });
+  });
+
+  it("the report carries each turn's cache read, write and input and the session's price per host: Claude Code writes what a turn adds, Codex reads the repeated prefix; dollars where a source prices the model, else why not", async () => {
+    const dir = notesProject(
+      {},
+      {
+        hosts: [
+          { host: 'claude-code', model: 'claude-sonnet-4-0' },
+          { host: 'codex', model: 'gpt-5-codex' },
+        ],
+      },
+    );
+    const run = await cliJson(dir, ['measure']);
+    expect(run.code).toBe(0);
+    const [session] = run.report.sessions;
+    const on = (host: string) => session.hosts.find((h: { host: string }) => h.host === host);
+    const claude = on('claude-code');
+    expect(claude.turns.map((t: { tokens: number }) => t.tokens)).toEqual([23, 125, 141, 824]);
+    expect(claude.turns.map((t: { cache: unknown }) => t.cache)).toEqual([
+      { read: 0, write: 23, input: 0 },
+      { read: 23, write: 102, input: 0 },
+      { read: 125, write: 16, input: 0 },
+      { read: 141, write: 683, input: 0 },
+    ]);
+    expect(claude.cache).toEqual({ read: 289, write: 824, input: 0 });
+    // Anthropic's Sonnet 4: $3 per million input, a 5-minute write 1.25x ($3.75), a read 0.1x ($0.30).
+    expect(claude.price.model).toBe('claude-sonnet-4-0');
+    expect(claude.price.usd.input).toBe(0);
+    expect(claude.price.usd.write).toBeCloseTo((824 * 3.75) / 1e6, 12);
+    expect(claude.price.usd.read).toBeCloseTo((289 * 0.3) / 1e6, 12);
+    expect(claude.price.source).toContain('docs.anthropic.com/en/docs/about-claude/pricing');
+    const codex = on('codex');
+    const tokens: number[] = codex.turns.map((t: { tokens: number }) => t.tokens);
+    expect(tokens.length).toBeGreaterThanOrEqual(3);
+    // Caching by prefix: the previous request's share read, the rest plain input, nothing a write.
+    expect(codex.turns.map((t: { cache: unknown }) => t.cache)).toEqual(
+      tokens.map((t, i) => ({ read: tokens[i - 1] ?? 0, write: 0, input: t - (tokens[i - 1] ?? 0) })),
+    );
+    // gpt-tokenizer's data prices gpt-5-codex's input ($1.25) but states no cached-input price: no dollar figure.
+    expect(codex.price).toEqual({
+      model: 'gpt-5-codex',
+      none: 'gpt-tokenizer 4.0.0\'s model data (price_data.main of "gpt-5-codex") states no cached-input price for gpt-5-codex',
+    });
+    const summary = await cli(dir, ['measure']);
+    expect(summary.stdout).toContain(
+      '  look-up on claude-code: $0.00318 at claude-sonnet-4-0: input $0, cache write $0.00309, cache read $0.0000867',
+    );
   });
 
   it('suggest ranks its proposals by what they save over the session: a result called first is replayed in more requests', async () => {
