@@ -16,4 +16,4 @@ export {
   type ResultSpill,
 } from '../hosts/host-profile.js';
 export { HOST_PROFILES } from '../hosts/registry.js';
-export { modelPrice, type ModelPrice } from '../hosts/model-prices.js';
+export { modelPrice, type ModelPrice, unpricedWhy } from '../hosts/model-prices.js';

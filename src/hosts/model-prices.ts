@@ -1,5 +1,3 @@
-import * as openaiModels from 'gpt-tokenizer/models';
-import tokenizerPackage from 'gpt-tokenizer/package.json' with { type: 'json' };
 import prices from './model-prices.json' with { type: 'json' };
 
 /**
@@ -15,12 +13,10 @@ export interface ModelPrice {
   source: string;
 }
 
-type OpenAiSpec = { price_data?: { main?: { input?: number; cached_input?: number } } };
-
 /**
- * The price of `model` where a source states one: OpenAI's from gpt-tokenizer's own model data (`price_data.main`,
- * input and cached_input), Anthropic's from its pricing page (model-prices.json: base input, and the cache write and
- * read as the page's multipliers of it); Google's: none read. Undefined: no source states a price for it.
+ * The price of `model` where a source states one: Anthropic's from its pricing page (model-prices.json: base input,
+ * and the cache write and read as the page's multipliers of it). OpenAI's: none (see `unpricedWhy`); Google's: none
+ * read. Undefined: no source states a price for it.
  */
 export function modelPrice(model: string): ModelPrice | undefined {
   const anthropic = Object.entries(prices.anthropic.models).find(([, entry]) => entry.ids.includes(model));
@@ -37,15 +33,14 @@ export function modelPrice(model: string): ModelPrice | undefined {
       source: `${prices.anthropic.source}; checked ${prices.anthropic.checked}`,
     };
   }
-  const spec = Object.hasOwn(openaiModels, model)
-    ? (openaiModels as unknown as Record<string, OpenAiSpec>)[model]
-    : undefined;
-  const main = spec?.price_data?.main;
-  if (main?.input === undefined) return undefined;
-  return {
-    model,
-    input: main.input,
-    ...(main.cached_input !== undefined ? { cacheRead: main.cached_input } : {}),
-    source: `gpt-tokenizer ${tokenizerPackage.version}'s model data (price_data.main of "${model}")`,
-  };
+  return undefined;
+}
+
+/**
+ * Why `model` has no price: OpenAI's models say why gpt-tokenizer's copy of OpenAI's prices is not used (it is wrong
+ * where it can be checked, and a wrong dollar figure is worse than none); any other model, that no source read states one.
+ */
+export function unpricedWhy(model: string): string {
+  if (prices.openai.modelPrefixes.some((prefix) => model.startsWith(prefix))) return `${prices.openai.none} (${model})`;
+  return `no source read states a price for ${model}`;
 }

@@ -190,11 +190,10 @@ describe('sessions: fixtures called in order, priced per host turn by turn', () 
     expect(codex.turns.map((t: { cache: unknown }) => t.cache)).toEqual(
       tokens.map((t, i) => ({ read: tokens[i - 1] ?? 0, write: 0, input: t - (tokens[i - 1] ?? 0) })),
     );
-    // gpt-tokenizer's data prices gpt-5-codex's input ($1.25) but states no cached-input price: no dollar figure.
-    expect(codex.price).toEqual({
-      model: 'gpt-5-codex',
-      none: 'gpt-tokenizer 4.0.0\'s model data (price_data.main of "gpt-5-codex") states no cached-input price for gpt-5-codex',
-    });
+    // gpt-tokenizer's copy of OpenAI's prices is wrong where it can be checked: no dollar figure, and why.
+    expect(codex.price.model).toBe('gpt-5-codex');
+    expect(codex.price.usd).toBeUndefined();
+    expect(codex.price.none).toContain("gpt-tokenizer 4.0.0's copy lists gpt-4o, gpt-4.1 and gpt-5 at $10 / $30");
     const summary = await cli(dir, ['measure']);
     expect(summary.stdout).toContain(
       '  look-up on claude-code: $0.00318 at claude-sonnet-4-0: input $0, cache write $0.00309, cache read $0.0000867',

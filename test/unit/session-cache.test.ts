@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOST_PROFILES, modelPrice } from '../../src/budget/host-profiles.js';
+import { HOST_PROFILES, modelPrice, unpricedWhy } from '../../src/budget/host-profiles.js';
 import { cacheSplit, cacheTotal, sessionPrice } from '../../src/measure/sessions/session-cache.js';
 import { sessionReport } from '../../src/measure/sessions/session-turns.js';
 import { fixture, hostResult, hostView, page, server, tool } from './measured.js';
@@ -55,13 +55,11 @@ describe('prices: per model where a source states one, never a guessed rate', ()
     expect(modelPrice('claude-opus-5-5')).toBeUndefined();
   });
 
-  it("OpenAI's from gpt-tokenizer's model data: gpt-5.5 has none, gpt-5-codex an input price and no cached_input", () => {
-    expect(modelPrice('gpt-5.5')).toBeUndefined();
-    const codex = modelPrice('gpt-5-codex')!;
-    expect(codex).toMatchObject({ input: 1.25 });
-    expect(codex.cacheRead).toBeUndefined();
-    expect(codex.source).toContain('gpt-tokenizer');
-    expect(modelPrice('toString')).toBeUndefined();
+  it("OpenAI's: none, because gpt-tokenizer's copy of OpenAI's prices is wrong where it can be checked (gpt-4o, gpt-4.1 and gpt-5 at GPT-4 Turbo's $10 / $30)", () => {
+    for (const model of ['gpt-5', 'gpt-5-codex', 'gpt-5.5', 'gpt-4o', 'gpt-4.1', 'toString'])
+      expect(modelPrice(model)).toBeUndefined();
+    expect(unpricedWhy('gpt-5')).toContain("gpt-tokenizer 4.0.0's copy lists gpt-4o, gpt-4.1 and gpt-5 at $10 / $30");
+    expect(unpricedWhy('claude-opus-5-5')).toBe('no source read states a price for claude-opus-5-5');
   });
 
   it('a session priced: each kind of token at its rate; a kind the session has and no source prices leaves it unpriced', () => {
@@ -76,12 +74,13 @@ describe('prices: per model where a source states one, never a guessed rate', ()
       model: 'claude-opus-5-5',
       none: 'no source read states a price for claude-opus-5-5',
     });
-    const codex = sessionPrice({ read: 10, write: 0, input: 5 }, PREFIX, 'gpt-5-codex', modelPrice('gpt-5-codex'));
-    expect(codex).toMatchObject({ none: expect.stringContaining('no cached-input price for gpt-5-codex') });
-    // One request and nothing read: the input price alone prices it.
-    expect(
-      sessionPrice({ read: 0, write: 0, input: 1_000_000 }, PREFIX, 'gpt-5-codex', modelPrice('gpt-5-codex')),
-    ).toMatchObject({ usd: { total: 1.25 } });
+    // A model priced for new input alone: a session that reads from the cache is unpriced; one that reads nothing is.
+    const inputOnly = { model: 'm', input: 1.25, source: 's' };
+    const reads = sessionPrice({ read: 10, write: 0, input: 5 }, PREFIX, 'm', inputOnly);
+    expect(reads).toMatchObject({ none: expect.stringContaining('no cached-input price for m') });
+    expect(sessionPrice({ read: 0, write: 0, input: 1_000_000 }, PREFIX, 'm', inputOnly)).toMatchObject({
+      usd: { total: 1.25 },
+    });
     expect(sessionPrice(split, undefined, 'x', undefined)).toEqual({
       model: 'x',
       none: "this host's prompt caching is unknown",

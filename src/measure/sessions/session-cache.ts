@@ -59,17 +59,18 @@ export type SessionPrice =
 /**
  * The dollars of a session's split (`total`) at `rates`: new input at the input rate, a write at the write rate of
  * the host's TTL, a read at the read rate. A kind of token the session has and no source prices leaves it unpriced
- * (never a zero rate). Pure.
+ * (never a zero rate); `rates` may say why there are none. Pure.
  */
 export function sessionPrice(
   total: CacheSplit,
   caching: PromptCaching | undefined,
   model: string | undefined,
-  rates: PriceRates | undefined,
+  rates: PriceRates | { none: string } | undefined,
 ): SessionPrice {
   if (!caching) return { ...(model !== undefined ? { model } : {}), none: "this host's prompt caching is unknown" };
   if (model === undefined) return { none: 'no model is known for this host' };
   if (!rates) return { model, none: `no source read states a price for ${model}` };
+  if ('none' in rates) return { model, none: rates.none };
   const writeRate =
     caching.kind === 'breakpoint-at-end' ? rates[caching.ttl === '1h' ? 'cacheWrite1h' : 'cacheWrite5m'] : 0;
   if (total.write > 0 && writeRate === undefined)

@@ -1,4 +1,4 @@
-import { HOST_PROFILES, modelPrice } from '../../budget/host-profiles.js';
+import { HOST_PROFILES, modelPrice, unpricedWhy } from '../../budget/host-profiles.js';
 import type { FixtureReport, HostDefinitions, ServerReport } from '../measurement.js';
 import { type CacheSplit, cacheSplit, cacheTotal, type SessionPrice, sessionPrice } from './session-cache.js';
 
@@ -163,7 +163,7 @@ function priced(
       total ?? { read: 0, write: 0, input: 0 },
       caching,
       model,
-      model ? modelPrice(model) : undefined,
+      model ? (modelPrice(model) ?? { none: unpricedWhy(model) }) : undefined,
     ),
   };
 }
