@@ -2,66 +2,66 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-UVJFMVJZ.js";
+} from "./chunks/chunk-JMNIXEPV.js";
 import {
   mergeCommand
-} from "./chunks/chunk-E6RJ6BSQ.js";
+} from "./chunks/chunk-7BYZAUMW.js";
 import {
   budgetLocation
-} from "./chunks/chunk-RTDINMM2.js";
+} from "./chunks/chunk-YOGPQH2G.js";
 import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-WKUO4Q5P.js";
+} from "./chunks/chunk-XO3MEGOC.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-6DOTZ2GC.js";
+} from "./chunks/chunk-3K7D5OVL.js";
 import "./chunks/chunk-XVWJJBZG.js";
-import "./chunks/chunk-ITTHIB77.js";
-import "./chunks/chunk-2XS4NMOP.js";
+import "./chunks/chunk-4AIHGSJU.js";
+import "./chunks/chunk-JCUUAYDZ.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
 import "./chunks/chunk-HFNNYEDN.js";
 import "./chunks/chunk-CXL5VFLM.js";
-import "./chunks/chunk-CAIYUIUA.js";
-import "./chunks/chunk-JPAKGKY6.js";
-import "./chunks/chunk-B2WSYTU2.js";
+import "./chunks/chunk-CH2QME6S.js";
+import "./chunks/chunk-3XZFUT3J.js";
+import "./chunks/chunk-F3I3M2RM.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-APFCC3XY.js";
-import "./chunks/chunk-22VCV4V3.js";
+} from "./chunks/chunk-BJMETIF2.js";
+import "./chunks/chunk-5HJAH73K.js";
 import {
   readReportFile
-} from "./chunks/chunk-NCCISFQM.js";
-import "./chunks/chunk-PSK3U3UF.js";
+} from "./chunks/chunk-AVMTCN7Z.js";
+import "./chunks/chunk-24OW5RIS.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-YEPQCXDB.js";
-import "./chunks/chunk-J23KMOR3.js";
+} from "./chunks/chunk-RGSHIY3L.js";
+import "./chunks/chunk-B7XTKRIE.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-EFJYLAWS.js";
+} from "./chunks/chunk-L22EXLIO.js";
 import {
   renderJson
-} from "./chunks/chunk-T4R67BCA.js";
+} from "./chunks/chunk-FVJDJLOE.js";
 import "./chunks/chunk-5E3PJRPQ.js";
 import "./chunks/chunk-AOGMPORZ.js";
 import "./chunks/chunk-5A5XQQSH.js";
-import "./chunks/chunk-YWZ2UALN.js";
-import "./chunks/chunk-B2ABLCG6.js";
+import "./chunks/chunk-TDYUYZVA.js";
+import "./chunks/chunk-KB5NEAVV.js";
 import "./chunks/chunk-PV53MECR.js";
 import "./chunks/chunk-3D2HOP6Y.js";
-import "./chunks/chunk-J63PSFRP.js";
+import "./chunks/chunk-RHTJQNXG.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-UQ5GGXX4.js";
 import "./chunks/chunk-WL76CDZ4.js";
-import "./chunks/chunk-VDHRFLZO.js";
+import "./chunks/chunk-CEK7UD7K.js";
 import "./chunks/chunk-V6TKTE3P.js";
-import "./chunks/chunk-D64ZEMUO.js";
+import "./chunks/chunk-CKTYSH7W.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import "./chunks/chunk-HNUAVDBE.js";
 import "./chunks/chunk-OELW7EZI.js";
@@ -72,7 +72,7 @@ import {
   isUsageError,
   markdownText,
   userError
-} from "./chunks/chunk-O2M5RCV2.js";
+} from "./chunks/chunk-FU7E6YGX.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import {

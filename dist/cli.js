@@ -2,18 +2,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   probeConfinement
-} from "./chunks/chunk-J63PSFRP.js";
+} from "./chunks/chunk-RHTJQNXG.js";
 import "./chunks/chunk-CCW25KA5.js";
 import {
   mark
 } from "./chunks/chunk-4FMI7NQJ.js";
-import "./chunks/chunk-O2M5RCV2.js";
+import "./chunks/chunk-FU7E6YGX.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/cli/cli.ts
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-AX64QZFR.js");
+var { main } = await import("./chunks/cli-run-7HNJT2UC.js");
 mark("modules loaded");
 main();

@@ -11,14 +11,14 @@ import {
 import "./chunks/chunk-WL76CDZ4.js";
 import {
   fmt
-} from "./chunks/chunk-VDHRFLZO.js";
+} from "./chunks/chunk-CEK7UD7K.js";
 import {
   measureResult
 } from "./chunks/chunk-V6TKTE3P.js";
 import {
   isToolFixture,
   parseBudget
-} from "./chunks/chunk-D64ZEMUO.js";
+} from "./chunks/chunk-CKTYSH7W.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import {
   loadTokenizer,
@@ -30,7 +30,7 @@ import "./chunks/chunk-4FMI7NQJ.js";
 import {
   ConfigError,
   userError
-} from "./chunks/chunk-O2M5RCV2.js";
+} from "./chunks/chunk-FU7E6YGX.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";

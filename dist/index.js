@@ -1,35 +1,35 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-FDCXR64D.js";
-import "./chunks/chunk-4Q2JC6MJ.js";
+} from "./chunks/chunk-J7XXYKTV.js";
+import "./chunks/chunk-CFLAKP6R.js";
 import {
   checkCommand
-} from "./chunks/chunk-APFCC3XY.js";
-import "./chunks/chunk-22VCV4V3.js";
-import "./chunks/chunk-NCCISFQM.js";
-import "./chunks/chunk-PSK3U3UF.js";
+} from "./chunks/chunk-BJMETIF2.js";
+import "./chunks/chunk-5HJAH73K.js";
+import "./chunks/chunk-AVMTCN7Z.js";
+import "./chunks/chunk-24OW5RIS.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-YEPQCXDB.js";
+} from "./chunks/chunk-RGSHIY3L.js";
 import {
   defaultConcurrency
-} from "./chunks/chunk-J23KMOR3.js";
-import "./chunks/chunk-EFJYLAWS.js";
-import "./chunks/chunk-T4R67BCA.js";
+} from "./chunks/chunk-B7XTKRIE.js";
+import "./chunks/chunk-L22EXLIO.js";
+import "./chunks/chunk-FVJDJLOE.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-5E3PJRPQ.js";
 import "./chunks/chunk-AOGMPORZ.js";
 import "./chunks/chunk-5A5XQQSH.js";
-import "./chunks/chunk-YWZ2UALN.js";
-import "./chunks/chunk-B2ABLCG6.js";
+import "./chunks/chunk-TDYUYZVA.js";
+import "./chunks/chunk-KB5NEAVV.js";
 import "./chunks/chunk-PV53MECR.js";
 import "./chunks/chunk-3D2HOP6Y.js";
-import "./chunks/chunk-J63PSFRP.js";
+import "./chunks/chunk-RHTJQNXG.js";
 import "./chunks/chunk-CCW25KA5.js";
-import "./chunks/chunk-D64ZEMUO.js";
+import "./chunks/chunk-CKTYSH7W.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import "./chunks/chunk-HNUAVDBE.js";
 import "./chunks/chunk-OELW7EZI.js";
@@ -38,7 +38,7 @@ import "./chunks/chunk-4FMI7NQJ.js";
 import {
   ConfigError,
   UsageError
-} from "./chunks/chunk-O2M5RCV2.js";
+} from "./chunks/chunk-FU7E6YGX.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";

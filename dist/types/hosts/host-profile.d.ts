@@ -100,6 +100,29 @@ export type Deferral = {
     rule: 'model';
     models: string[];
 };
+/**
+ * How the API a host's model runs on caches its requests, as the host asks for it:
+ * - `breakpoint-at-end`: the host marks the last block of every request as a cache breakpoint (Anthropic's
+ *   `cache_control`, `ttl` as it asks): the whole request is written to the cache, and the next request reads what
+ *   the last one wrote (its prefix, up to that breakpoint) and writes what it adds;
+ * - `automatic-prefix`: the API caches every request's prefix itself, past `minimumTokens` of the whole request
+ *   (OpenAI, in `step`-token blocks; Gemini's implicit caching, a hit not guaranteed): what the previous request
+ *   sent is read, what this one adds is plain input, and nothing costs a write.
+ * Either way a definition set that changes (`searchRewrites`: a search loads tools into `tools[]`) rewrites the
+ * cache from the definitions on. No fact: unknown.
+ */
+export type PromptCaching = {
+    kind: 'breakpoint-at-end';
+    ttl: '5m' | '1h';
+    minimumTokens?: number;
+    searchRewrites?: boolean;
+} | {
+    kind: 'automatic-prefix';
+    minimumTokens: number;
+    step?: number;
+    guaranteed: boolean;
+    searchRewrites?: boolean;
+};
 /** An embedded resource as VS Code with Copilot Chat writes it: a `<resource>` tag of its first lines, bare past `inlineMax` linked resources. */
 export type EmbeddedResourceText = {
     format: 'copilot-chat-resource-tag';
@@ -189,6 +212,10 @@ export interface HostProfile {
         deferral?: Fact<Deferral>;
         /** The model the profile's figures assume where the host's behaviour depends on it (Codex's deferral). */
         assumedModel?: Fact<string>;
+        /** How its model's API caches each request as the host sends it (session-cache.ts); absent: unknown. */
+        promptCaching?: Fact<PromptCaching>;
+        /** The model the host runs when none is named, as its requests name it (a session's price is that model's). */
+        defaultModel?: Fact<string>;
         /**
          * How the host writes a `resource_link` block for its model: a text line (`{name}`, `{title}` (the title, else
          * the name), `{uri}`), and its description.

@@ -1,4 +1,5 @@
 import type { FixtureReport, ServerReport } from '../measurement.js';
+import { type CacheSplit, type SessionPrice } from './session-cache.js';
 /** A session of budget.json: fixtures called in this order in one conversation. */
 export interface SessionSpec {
     name: string;
@@ -18,6 +19,8 @@ export interface SessionTurn {
         step: number;
         page?: number;
     };
+    /** `tokens` by how the host's model API bills them under its caching (session-cache.ts); absent: unknown. */
+    cache?: CacheSplit;
 }
 export interface SessionHost {
     host: string;
@@ -28,6 +31,10 @@ export interface SessionHost {
     loadedBySearch?: string[];
     /** Why there is no figure on this host: a server or a step without this host's view (failed, skipped). */
     unmeasured?: string;
+    /** Every turn's cache split summed; absent where the host's caching is unknown. */
+    cache?: CacheSplit;
+    /** The session in US dollars at its model's price (input, cache write, cache read apart), or why there is none. */
+    price?: SessionPrice;
 }
 export interface SessionReport {
     name: string;

@@ -1,0 +1,23 @@
+/**
+ * A model's input prices in US dollars per million tokens, where a source states them: new input, a cache write
+ * (5-minute and 1-hour TTL) and a cache read; a rate no source states is absent (never a zero).
+ */
+export interface ModelPrice {
+    model: string;
+    input: number;
+    cacheWrite5m?: number;
+    cacheWrite1h?: number;
+    cacheRead?: number;
+    source: string;
+}
+/**
+ * The price of `model` where a source states one: Anthropic's from its pricing page (model-prices.json: base input,
+ * and the cache write and read as the page's multipliers of it). OpenAI's: none (see `unpricedWhy`); Google's: none
+ * read. Undefined: no source states a price for it.
+ */
+export declare function modelPrice(model: string): ModelPrice | undefined;
+/**
+ * Why `model` has no price: OpenAI's models say why gpt-tokenizer's copy of OpenAI's prices is not used (it is wrong
+ * where it can be checked, and a wrong dollar figure is worse than none); any other model, that no source read states one.
+ */
+export declare function unpricedWhy(model: string): string;
