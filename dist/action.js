@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-JMNIXEPV.js";
+} from "./chunks/chunk-543IE6OD.js";
 import {
   mergeCommand
-} from "./chunks/chunk-7BYZAUMW.js";
+} from "./chunks/chunk-PCL5XTRE.js";
 import {
   budgetLocation
 } from "./chunks/chunk-YOGPQH2G.js";
@@ -13,38 +13,38 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-XO3MEGOC.js";
+} from "./chunks/chunk-SEP2U6M7.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-3K7D5OVL.js";
+} from "./chunks/chunk-PN7MRZPR.js";
 import "./chunks/chunk-XVWJJBZG.js";
-import "./chunks/chunk-4AIHGSJU.js";
-import "./chunks/chunk-JCUUAYDZ.js";
+import "./chunks/chunk-6ZKMN6CA.js";
+import "./chunks/chunk-ALTARYAA.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
 import "./chunks/chunk-HFNNYEDN.js";
 import "./chunks/chunk-CXL5VFLM.js";
-import "./chunks/chunk-CH2QME6S.js";
-import "./chunks/chunk-3XZFUT3J.js";
+import "./chunks/chunk-RVNG6RQ6.js";
+import "./chunks/chunk-MBWNPMGX.js";
 import "./chunks/chunk-F3I3M2RM.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-BJMETIF2.js";
+} from "./chunks/chunk-WFPQYSIR.js";
 import "./chunks/chunk-5HJAH73K.js";
 import {
   readReportFile
-} from "./chunks/chunk-AVMTCN7Z.js";
-import "./chunks/chunk-24OW5RIS.js";
+} from "./chunks/chunk-EZLJGKI5.js";
+import "./chunks/chunk-NRE2XZEZ.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-RGSHIY3L.js";
+} from "./chunks/chunk-7VHREMVG.js";
 import "./chunks/chunk-B7XTKRIE.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-L22EXLIO.js";
+} from "./chunks/chunk-KB5KCF2Y.js";
 import {
   renderJson
 } from "./chunks/chunk-FVJDJLOE.js";

@@ -1,22 +1,22 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-J7XXYKTV.js";
-import "./chunks/chunk-CFLAKP6R.js";
+} from "./chunks/chunk-LDUEB3DO.js";
+import "./chunks/chunk-UYCPGKFJ.js";
 import {
   checkCommand
-} from "./chunks/chunk-BJMETIF2.js";
+} from "./chunks/chunk-WFPQYSIR.js";
 import "./chunks/chunk-5HJAH73K.js";
-import "./chunks/chunk-AVMTCN7Z.js";
-import "./chunks/chunk-24OW5RIS.js";
+import "./chunks/chunk-EZLJGKI5.js";
+import "./chunks/chunk-NRE2XZEZ.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-RGSHIY3L.js";
+} from "./chunks/chunk-7VHREMVG.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-B7XTKRIE.js";
-import "./chunks/chunk-L22EXLIO.js";
+import "./chunks/chunk-KB5KCF2Y.js";
 import "./chunks/chunk-FVJDJLOE.js";
 import {
   FINDING_CATALOG

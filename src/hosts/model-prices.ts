@@ -14,24 +14,15 @@ export interface ModelPrice {
 }
 
 /**
- * The price of `model` where a source states one: Anthropic's from its pricing page (model-prices.json: base input,
- * and the cache write and read as the page's multipliers of it). OpenAI's: none (see `unpricedWhy`); Google's: none
+ * The price of `model` where a source states one: Anthropic's as each model's row on its own pages states them
+ * (model-prices.json). OpenAI's: none (see `unpricedWhy`); Google's: none
  * read. Undefined: no source states a price for it.
  */
 export function modelPrice(model: string): ModelPrice | undefined {
-  const anthropic = Object.entries(prices.anthropic.models).find(([, entry]) => entry.ids.includes(model));
+  const anthropic = Object.values(prices.anthropic.models).find((entry) => entry.ids.includes(model));
   if (anthropic) {
-    const input = anthropic[1].input;
-    // The page's multipliers, to a millionth of a dollar (3 × 0.1 is 0.3, not 0.30000000000000004).
-    const times = (rate: number) => Math.round(input * rate * 1e6) / 1e6;
-    return {
-      model,
-      input,
-      cacheWrite5m: times(prices.anthropic.cacheWrite5m),
-      cacheWrite1h: times(prices.anthropic.cacheWrite1h),
-      cacheRead: times(prices.anthropic.cacheRead),
-      source: `${prices.anthropic.source}; checked ${prices.anthropic.checked}`,
-    };
+    const { input, cacheWrite5m, cacheWrite1h, cacheRead, source } = anthropic;
+    return { model, input, cacheWrite5m, cacheWrite1h, cacheRead, source: `${source}; checked ${prices.anthropic.checked}` };
   }
   return undefined;
 }

@@ -112,11 +112,12 @@ describe('sessions: fixtures called in order, priced per host turn by turn', () 
       [
         'Sessions (tokens of these servers in each model request of the session, turn by turn)',
         '  session  host         turns                  total   limit  cache read / write / input  $',
-        '  look-up  claude-code  23 → 125 → 141 → 824   1,113  10,000  289 / 824 / 0               no price',
+        '  look-up  claude-code  23 → 125 → 141 → 824   1,113  10,000  289 / 824 / 0               $0.00418',
         '  look-up  gemini-cli   290 → 317 → 12,358    12,965  10,000  607 / 0 / 12,358            no price',
         '  claude-code defers tools behind a search: turn 2 of look-up carries one search loading the tools its steps call',
         "  cache read / write / input: what of the requests the host's model API reads from its prompt cache, writes to it, or takes as new input, under that host's caching (unknown: no source states it)",
-        '  look-up on claude-code: no price: no source read states a price for claude-opus-5-5',
+        // Claude Opus 5.5's own rates: 824 written at $5 and 289 read at $0.20 per million.
+        '  look-up on claude-code: $0.00418 at claude-opus-5-5: input $0, cache write $0.00412, cache read $0.0000578 (Anthropic, Claude Opus 5.5 (platform.claude.com/docs/zh-CN/models/opus-5-5/overview): Pricing; checked 2026-12-06)',
         '  look-up on gemini-cli: no price: no source read states a price for gemini-3.1-pro-preview',
       ].join('\n'),
     );
@@ -126,7 +127,7 @@ describe('sessions: fixtures called in order, priced per host turn by turn', () 
       'session:look-up: find → read (server notes), held to 10,000 tokens on each host',
       '',
       'Claude Code: 4 model requests, 1,113 tokens of these servers in all; one search loads mcp__notes__find_note, mcp__notes__read_note first, as a model that knows its plan does',
-      '  prompt cache: read 289, write 824, new input 0 tokens under its caching; no price: no source read states a price for claude-opus-5-5',
+      '  prompt cache: read 289, write 824, new input 0 tokens under its caching; $0.00418 at claude-opus-5-5: input $0, cache write $0.00412, cache read $0.0000578 (Anthropic, Claude Opus 5.5 (platform.claude.com/docs/zh-CN/models/opus-5-5/overview): Pricing; checked 2026-12-06)',
       '  turn  adds                   definitions  results  tokens  read  write  input  running total',
       '     1  session start                   23        0      23     0     23      0             23',
       '     2  tool search                    125        0     125    23    102      0            148',
@@ -182,7 +183,9 @@ describe('sessions: fixtures called in order, priced per host turn by turn', () 
     expect(claude.price.usd.input).toBe(0);
     expect(claude.price.usd.write).toBeCloseTo((824 * 3.75) / 1e6, 12);
     expect(claude.price.usd.read).toBeCloseTo((289 * 0.3) / 1e6, 12);
-    expect(claude.price.source).toContain('docs.anthropic.com/en/docs/about-claude/pricing');
+    expect(claude.price.source).toContain(
+      "docs.anthropic.com/en/docs/about-claude/pricing): the Model pricing table's row Claude Sonnet 4",
+    );
     const codex = on('codex');
     const tokens: number[] = codex.turns.map((t: { tokens: number }) => t.tokens);
     expect(tokens.length).toBeGreaterThanOrEqual(3);

@@ -50,16 +50,20 @@ describe('prices: per model where a source states one, never a guessed rate', ()
   it("Anthropic's from its pricing page: base input, a 5-minute write at 1.25x, a read at 0.1x; only the ids the page lists", () => {
     expect(modelPrice('claude-sonnet-4-20250514')).toMatchObject({ input: 3, cacheWrite5m: 3.75, cacheRead: 0.3 });
     expect(modelPrice('claude-opus-4-1')).toMatchObject({ input: 15, cacheWrite5m: 18.75, cacheRead: 1.5 });
-    // Opus 4.5 is not Opus 4: a prefix of a listed id is no price.
-    expect(modelPrice('claude-opus-4-5')).toBeUndefined();
-    expect(modelPrice('claude-opus-5-5')).toBeUndefined();
+    // Each row as the page states it, not a multiplier: Opus 5.5 reads at 0.05x its input, Haiku 3 writes at 1.2x.
+    expect(modelPrice('claude-opus-5-5')).toMatchObject({ input: 4, cacheWrite5m: 5, cacheWrite1h: 8, cacheRead: 0.2 });
+    expect(modelPrice('claude-3-haiku-20240307')).toMatchObject({ input: 0.25, cacheWrite5m: 0.3, cacheRead: 0.03 });
+    expect(modelPrice('claude-opus-5-5')!.source).toContain('platform.claude.com/docs/zh-CN/models/opus-5-5/overview');
+    // Only the ids the pages name: a prefix of a listed id, or one longer, is no price.
+    expect(modelPrice('claude-opus-4')).toBeUndefined();
+    expect(modelPrice('claude-opus-5-5-2')).toBeUndefined();
   });
 
   it("OpenAI's: none, because gpt-tokenizer's copy of OpenAI's prices is wrong where it can be checked (gpt-4o, gpt-4.1 and gpt-5 at GPT-4 Turbo's $10 / $30)", () => {
     for (const model of ['gpt-5', 'gpt-5-codex', 'gpt-5.5', 'gpt-4o', 'gpt-4.1', 'toString'])
       expect(modelPrice(model)).toBeUndefined();
     expect(unpricedWhy('gpt-5')).toContain("gpt-tokenizer 4.0.0's copy lists gpt-4o, gpt-4.1 and gpt-5 at $10 / $30");
-    expect(unpricedWhy('claude-opus-5-5')).toBe('no source read states a price for claude-opus-5-5');
+    expect(unpricedWhy('gemini-3.1-pro-preview')).toBe('no source read states a price for gemini-3.1-pro-preview');
   });
 
   it('a session priced: each kind of token at its rate; a kind the session has and no source prices leaves it unpriced', () => {
@@ -122,7 +126,7 @@ describe("a session's report: each turn's split and the session's price, per hos
   });
   const session = { name: 'triage', steps: ['greet', 'dump'] };
 
-  it('Claude Code: the search answer and each result written after the breakpoint before them; its default model has no stated price', () => {
+  it("Claude Code: the search answer and each result written after the breakpoint before them; priced at its default model's rates", () => {
     expect(HOST_PROFILES['claude-code']!.facts.promptCaching?.value.kind).toBe('breakpoint-at-end');
     const [claude] = sessionReport(session, ['claude-code'], [s()], [small, medium]).hosts;
     expect(claude!.turns.map((turn) => turn.cache)).toEqual([
@@ -132,10 +136,13 @@ describe("a session's report: each turn's split and the session's price, per hos
       { read: 159, write: 300, input: 0 },
     ]);
     expect(claude!.cache).toEqual({ read: 327, write: 459, input: 0 });
-    expect(claude!.price).toEqual({
-      model: 'claude-opus-5-5',
-      none: 'no source read states a price for claude-opus-5-5',
-    });
+    // Claude Opus 5.5: a 5-minute write $5, a read $0.20 per million (its own row, not 1.25x / 0.1x of $4).
+    const price = claude!.price as { model: string; usd: Record<string, number> };
+    expect(price.model).toBe('claude-opus-5-5');
+    expect(price.usd.input).toBe(0);
+    expect(price.usd.write).toBeCloseTo((459 * 5) / 1e6, 12);
+    expect(price.usd.read).toBeCloseTo((327 * 0.2) / 1e6, 12);
+    expect(price.usd.total).toBeCloseTo((459 * 5 + 327 * 0.2) / 1e6, 12);
   });
 
   it('Claude Code with a model budget.json names and Anthropic prices: the session in dollars, write and read apart', () => {

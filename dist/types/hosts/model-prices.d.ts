@@ -11,8 +11,8 @@ export interface ModelPrice {
     source: string;
 }
 /**
- * The price of `model` where a source states one: Anthropic's from its pricing page (model-prices.json: base input,
- * and the cache write and read as the page's multipliers of it). OpenAI's: none (see `unpricedWhy`); Google's: none
+ * The price of `model` where a source states one: Anthropic's as each model's row on its own pages states them
+ * (model-prices.json). OpenAI's: none (see `unpricedWhy`); Google's: none
  * read. Undefined: no source states a price for it.
  */
 export declare function modelPrice(model: string): ModelPrice | undefined;
