@@ -25,7 +25,7 @@ export interface RunInput {
   cwd?: string;
   /** The environment `${VAR}` and `passEnv` read from (default: process.env). Servers never get the rest of it. */
   env?: Record<string, string | undefined>;
-  /** Servers measured at once (default: the number of CPUs). */
+  /** Servers starting at once (default: the number of CPUs); a server's slot frees once it has answered its listings. */
   concurrency?: number;
 }
 

@@ -1,7 +1,7 @@
 import os from 'node:os';
 
 /**
- * Servers measured at once when --concurrency does not say: one per CPU. Eight at once on two cores was measured
+ * Servers starting at once when --concurrency does not say: one per CPU. Eight at once on two cores was measured
  * against it (eight public servers, Node 24, 11 alternated rounds: 1.17x the parallel floor at eight, 1.13x at two,
  * 1.18x at four): the servers' boots then starve mcp-budget's own work (the SDK loaded ~250 ms after the first spawn
  * instead of ~40), and the last server is answered no sooner.
@@ -10,20 +10,71 @@ export function defaultConcurrency(): number {
   return os.availableParallelism();
 }
 
+/** What a task admitted by mapAdmitted is given. */
+export interface Admission {
+  /** Its start is over (its server has answered its listings): the slot goes to the next item. Idempotent. */
+  started: () => void;
+  /** Runs `work` (another start of the same server) in a slot of its own, taken in turn like the items'. */
+  holding: <U>(work: () => Promise<U>) => Promise<U>;
+}
+
+/**
+ * `limit` start slots, given in the order they are asked for. A slot is held while a server starts, not while it is
+ * measured: what follows its start (its fixtures, counting, judging) runs beside the next servers' starts.
+ */
+function startSlots(limit: number) {
+  let free = Math.max(1, limit);
+  const waiting: Array<() => void> = [];
+  const take = async (): Promise<() => void> => {
+    if (free > 0) free--;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      const next = waiting.shift();
+      if (next) next();
+      else free++;
+    };
+  };
+  const holding = async <U>(work: () => Promise<U>): Promise<U> => {
+    const release = await take();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  };
+  return { take, holding };
+}
+
+/**
+ * Runs `task` over `items`, each once a start slot is free (at most `limit` starting at once, begun in input order);
+ * a task frees its slot by calling `started()`, or by ending. Results keep the order of `items`.
+ */
+export async function mapAdmitted<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number, admission: Admission) => Promise<R>,
+): Promise<R[]> {
+  const slots = startSlots(limit);
+  return Promise.all(
+    items.map(async (item, index) => {
+      const release = await slots.take();
+      try {
+        return await task(item, index, { started: release, holding: slots.holding });
+      } finally {
+        release();
+      }
+    }),
+  );
+}
+
 /** Runs `task` over `items` with at most `limit` at once; results keep the order of `items`. */
-export async function mapConcurrent<T, R>(
+export function mapConcurrent<T, R>(
   items: readonly T[],
   limit: number,
   task: (item: T, index: number) => Promise<R>,
 ): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return results;
+  return mapAdmitted(items, limit, (item, index) => task(item, index));
 }

@@ -1,5 +1,5 @@
 import type { BudgetConfig } from '../budget/budget-config.js';
-import { defaultConcurrency, mapConcurrent } from './concurrency.js';
+import { defaultConcurrency, mapAdmitted } from './concurrency.js';
 import { measureServer, type MeasureContext, type ServerWire } from './measure-server.js';
 import type { FixtureReport, ServerReport, SkippedServer } from './measurement.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
@@ -62,8 +62,10 @@ export interface Measurement {
 }
 
 /**
- * Measures every server concurrently (results in input order). The tokenizer loads while the first servers
- * start, so its ~300 ms of parsing overlaps their boot instead of following it.
+ * Measures every server concurrently (results in input order). At most `concurrency` servers start at once; a server
+ * frees its start slot once it has answered its listings, so its fixtures and counting run beside the next servers'
+ * starts (mapAdmitted). The tokenizer loads while the first servers start, so its ~300 ms of parsing overlaps their
+ * boot instead of following it.
  */
 export async function measureAll(
   config: BudgetConfig,
@@ -75,19 +77,23 @@ export async function measureAll(
 ): Promise<Measurement> {
   const counts = runCounts(config, baseDir, options);
   const context = measureContext(config, baseDir, options, counts);
-  const outcomes = await mapConcurrent(servers, options.concurrency ?? defaultConcurrency(), async (server) => {
-    options.onProgress?.({ kind: 'start', server: server.name });
-    const fixtures = (config.fixtures ?? []).filter((fixture) => fixture.server === server.name);
-    const outcome = await measureServer(server, fixtures, context);
-    options.onProgress?.({
-      kind: 'done',
-      server: server.name,
-      ok: outcome.report.ok && !outcome.report.failure,
-      tools: outcome.report.tools.length,
-      durationMs: outcome.report.durationMs,
-    });
-    return outcome;
-  });
+  const outcomes = await mapAdmitted(
+    servers,
+    options.concurrency ?? defaultConcurrency(),
+    async (server, _, admission) => {
+      options.onProgress?.({ kind: 'start', server: server.name });
+      const fixtures = (config.fixtures ?? []).filter((fixture) => fixture.server === server.name);
+      const outcome = await measureServer(server, fixtures, { ...context, admission });
+      options.onProgress?.({
+        kind: 'done',
+        server: server.name,
+        ok: outcome.report.ok && !outcome.report.failure,
+        tools: outcome.report.tools.length,
+        durationMs: outcome.report.durationMs,
+      });
+      return outcome;
+    },
+  );
   counts.save();
   return {
     tokenizer: counts.tokenizerName,

@@ -22,6 +22,7 @@ import type { CountCache } from './count-cache.js';
 import { mark } from '../shell/trace.js';
 import { loadAfterStart } from '../shell/after-start.js';
 import type { AnthropicCounting } from './anthropic-count.js';
+import type { Admission } from './concurrency.js';
 import type { RememberedCounts } from './host-definitions.js';
 import {
   listSurface,
@@ -54,6 +55,11 @@ export interface MeasureContext {
   /** Servers listed as the richest client whatever probeCapabilities says (see measure-all.ts). */
   probeCapabilitiesOf?: ReadonlySet<string>;
   onSpawned?: () => void;
+  /**
+   * This server's start slot (concurrency.ts): freed once its listings are answered, and taken again for another
+   * start of it (a restart, the other era's face). None: no slot to free.
+   */
+  admission?: Admission;
   /** Input schemas known to compile (by their exact JSON): a run whose schemas did not change never loads ajv. */
   compilingSchemas?: Pick<CountCache, 'lookup' | 'store'>;
   /** --anthropic-count: exact Claude counts of the Anthropic-format host payloads, and where to cache them. */
@@ -222,6 +228,8 @@ async function listAndCall(
     // What else a host loads from it: prompts, resources and resource templates, where it advertises them.
     const surface = await listSurface(session);
     mark('other listings', server.name);
+    // Its start is over: the next server starts while this one's fixtures run and its definitions are counted.
+    context.admission?.started();
     listed = {
       all: listing.tools,
       tools: filterTools(listing.tools, server),
@@ -255,6 +263,7 @@ async function listAndCall(
     if (!(error instanceof ServerFailure)) throw error;
     report.failure = failureReport(error);
   }
+  context.admission?.started();
   return { session, listed, fixtureReports };
 }
 
@@ -433,9 +442,14 @@ async function lookAgain(
   let viewed = listed?.tools ?? [];
   if (session?.noiseCount) report.stdoutNoise = { lines: session.noiseCount, first: [...session.noise] };
   // Asked for: one more listing from a fresh start, as the next session of a host would see it.
-  if (listed && context.config.stability?.restart && report.ok) await listAfterRestart(report, options, listed);
+  // Each is another start of the server: it takes a start slot in turn, as the first start did.
+  const anotherStart = <U>(work: () => Promise<U>) => (context.admission ? context.admission.holding(work) : work());
+  if (listed && context.config.stability?.restart && report.ok)
+    await anotherStart(() => listAfterRestart(report, options, listed));
   if (listed && session?.era === 'modern' && report.ok && mayHaveLegacyFace(options)) {
-    const face = await checkEraParity(options, { tools: listed.all, instructions: listed.instructions });
+    const face = await anotherStart(() =>
+      checkEraParity(options, { tools: listed.all, instructions: listed.instructions }),
+    );
     report.parity = face.parity;
     if (face.tools) viewed = await addFace(report, filterTools(face.tools, server), 'legacy', seen, viewed);
   }

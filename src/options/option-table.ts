@@ -228,11 +228,15 @@ const TABLE = [
     flag: 'concurrency',
     type: 'string',
     value: '<n>',
-    help: ['servers measured at once (default: number of CPUs)'],
+    help: [
+      'servers starting at once (default: number of CPUs); a slot frees once',
+      'its server has answered its listings',
+    ],
     input: {
       name: 'concurrency',
       default: '',
-      description: "Servers measured at once (default the runner's CPU count).",
+      description:
+        "Servers starting at once (default the runner's CPU count); a server's slot frees once it has answered its listings.",
     },
   },
   {

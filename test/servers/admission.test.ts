@@ -1,0 +1,56 @@
+// Admission (issue 51): a server starts as soon as a start slot is free, and a slot is held only while its server
+// starts and answers its listings; its fixtures, counting and the rest run beside the next servers' starts. Read from
+// the order of MCP_BUDGET_TRACE's marks (src/shell/trace.ts), never from how long anything took.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUILT_CLI, project, runNode, specServer, tempDir } from '../helpers.js';
+
+interface Mark {
+  phase: string;
+  server?: string;
+}
+
+const tool = (name: string) => ({ name, description: `${name} a thing`, inputSchema: { type: 'object' } });
+
+describe('admission: start slots, not whole measurements', () => {
+  it('with --concurrency 1, the next server is spawned once the first has listed, before its slow fixture ends', async () => {
+    const dir = project({
+      'a.json': {
+        name: 'a',
+        tools: [tool('slow')],
+        // The call takes seconds: the second server's start fits in it on any machine.
+        results: { slow: { $delayMs: 4000, content: [{ type: 'text', text: 'done' }] } },
+      },
+      'b.json': { name: 'b', tools: [tool('quick')] },
+      'budget.json': {
+        servers: { a: specServer('a.json'), b: specServer('b.json') },
+        fixtures: [{ name: 'slow', server: 'a', tool: 'slow' }],
+      },
+    });
+    const file = path.join(tempDir(), 'trace.jsonl');
+    const run = await runNode(BUILT_CLI, ['check', '--json', '--concurrency', '1'], {
+      cwd: dir,
+      env: { MCP_BUDGET_TRACE: file },
+    });
+    expect(run.stderr).toBe('');
+    const report = JSON.parse(run.stdout);
+    expect(report.servers.map((server: { name: string; ok: boolean }) => [server.name, server.ok])).toEqual([
+      ['a', true],
+      ['b', true],
+    ]);
+    expect(report.fixtures.map((fixture: { name: string }) => fixture.name)).toEqual(['slow']);
+    const marks = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Mark);
+    const at = (phase: string, server: string) => marks.findIndex((m) => m.phase === phase && m.server === server);
+    // One start at a time: b waits for a's listings...
+    expect(at('other listings', 'a')).toBeGreaterThan(-1);
+    expect(at('spawned', 'b')).toBeGreaterThan(at('other listings', 'a'));
+    // ...but not for a's fixture, its counting or its end.
+    expect(at('fixtures', 'a')).toBeGreaterThan(-1);
+    expect(at('spawned', 'b')).toBeLessThan(at('fixtures', 'a'));
+    expect(at('other listings', 'b')).toBeLessThan(at('fixtures', 'a'));
+  });
+});
