@@ -18,6 +18,8 @@
 //  (j) the bounds on one server (scripts/bench-bounds.mjs): what memory, disk and fork hogs cost, and the bounds' cost.
 //  (k) explore (scripts/bench-explore.mjs): the worst-case search's calls per second against a raw client replaying
 //      the same calls (the server logs each); not judged, printed.
+//  (l) hosts verify (scripts/bench-hosts.mjs): seconds per host recording, each of the six hosts' cached programs run
+//      on the quickstart, against `check` of the same budget; not judged, printed. BENCH_ONLY=l runs it alone.
 //  (p) per phase (MCP_BUDGET_TRACE): wall and mcp-budget's own CPU before, during and after the servers' start-up,
 //      warm, one server and eight; BENCH_ONLY=p prints these tables alone.
 import { spawn, spawnSync } from 'node:child_process';
@@ -470,8 +472,16 @@ function printRatios() {
   }
 }
 const ratiosMet = () => ratios.every((r) => r.warm.median <= r.targets.warm && r.cold.median <= r.targets.cold);
+const hostsFigures = !only || only.includes('l') ? await (await import('./bench-hosts.mjs')).benchHosts() : undefined;
+const printHosts = () => {
+  for (const { host, seconds, recordingSeconds } of hostsFigures?.rows ?? [])
+    console.log(
+      `  (l) hosts verify ${host}: ${seconds.toFixed(2)} s, the host recording ${recordingSeconds.toFixed(2)} s beyond check's ${(hostsFigures.check / 1000).toFixed(2)} s`,
+    );
+};
 if (only) {
   console.log('Results (BENCH_ONLY: the ratios to the floor alone)');
+  printHosts();
   printRatios();
   for (const line of phaseSummaries) console.log(`  ${line}`);
   console.log(`  load average when done: ${readFileSync('/proc/loadavg', 'utf8').trim()}`);
@@ -687,6 +697,7 @@ const unbroken4mb = guardFigures.payloads.find((row) => row.kind === 'unbroken' 
 console.log(
   `  (i) guard, whole calls held to 2,000 tokens, guarded / unguarded: ${guardFigures.payloads.map((row) => `${row.kind} ${row.bytes > 100_000 ? '4 MB' : '10 KB'} ${row.ratio.toFixed(2)}x`).join(', ')} (4 MB unbroken target within 5x, ${verdict(unbroken4mb.ratio <= 5)})`,
 );
+printHosts();
 console.log(
   `  (k) explore: ${explore.searchPerSecond.toFixed(0)} calls/s over its search (${explore.explorePerSecond.toFixed(0)}/s with start-up), a raw client ${explore.rawPerSecond.toFixed(0)}/s making the same ${explore.calls} calls (${(explore.rawPerSecond / explore.searchPerSecond).toFixed(1)}x)`,
 );
