@@ -3,7 +3,9 @@
 //  - memory: a server filling memory 64 MiB at a time; peak RSS of its processes, read from /proc.
 //  - disk: a server writing into its HOME and /dev/shm; peak of the machine's shared memory (tmpfs) above the start.
 //  - processes: a server forking `sleep` without end; the peak count of them.
-//  - a sound server (server-memory) measured with prlimit on PATH and without: the difference is the rlimits' cost.
+//  - a sound server (server-memory) measured with prlimit on PATH and without. Where perl hands the server its
+//    environment (x86_64, arm64), perl sets the rlimits itself and both runs are bounded: the difference is then
+//    noise, and the rlimits cost no program of their own (launcher-environment.ts).
 import { spawn } from 'node:child_process';
 import {
   chmodSync,

@@ -350,17 +350,22 @@ async function phaseTables() {
     ['eight public servers at once', EIGHT],
     ...(REFERENCE ? [['the eight reference servers at once', REFERENCE]] : []),
   ];
-  for (const [runtime, node] of RUNTIMES) {
-    const runs = shapes.map(() => []);
-    const specsOf = (servers) =>
-      servers.flatMap(([name, script, ...args]) => ['--server', `${name}=${node} ${[script, ...args].join(' ')}`]);
-    for (const [, servers] of shapes) await run(node, [CLI, 'measure', ...specsOf(servers)]);
-    for (let i = 0; i < RUNS; i++) {
+  const specsOf = (node, servers) =>
+    servers.flatMap(([name, script, ...args]) => ['--server', `${name}=${node} ${[script, ...args].join(' ')}`]);
+  // Both runtimes in every round, not one after the other: in blocks, a Node 24 block that met a busier machine than
+  // the Node 20 block before it read as Node 24 waiting ~75 ms before its first spawn (issue 51, load 6-7).
+  const runsOf = RUNTIMES.map(() => shapes.map(() => []));
+  for (const [, node] of RUNTIMES)
+    for (const [, servers] of shapes) await run(node, [CLI, 'measure', ...specsOf(node, servers)]);
+  for (let i = 0; i < RUNS; i++) {
+    for (const [r, [, node]] of RUNTIMES.entries()) {
       for (const [s, [, servers]] of shapes.entries()) {
         rmSync(traceFile, { force: true });
-        const result = await run(node, [CLI, 'measure', ...specsOf(servers)], { env: { MCP_BUDGET_TRACE: traceFile } });
+        const result = await run(node, [CLI, 'measure', ...specsOf(node, servers)], {
+          env: { MCP_BUDGET_TRACE: traceFile },
+        });
         if (result.code !== 0) throw new Error(`traced run exited ${result.code}: ${result.err}`);
-        runs[s].push(
+        runsOf[r][s].push(
           readFileSync(traceFile, 'utf8')
             .trim()
             .split('\n')
@@ -368,6 +373,9 @@ async function phaseTables() {
         );
       }
     }
+  }
+  for (const [r, [runtime]] of RUNTIMES.entries()) {
+    const runs = runsOf[r];
     for (const [s, [label]] of shapes.entries()) {
       console.log(
         `\n(p) ${runtime}, ${label}, warm: phase by phase (median of ${RUNS} alternated rounds; ms since the process started, mcp-budget's own CPU so far)`,
@@ -684,7 +692,7 @@ for (const r of bounds.hostile)
     `  (j) ${r.name} hog: ${r.code ?? 'no failure'} in ${r.seconds.toFixed(1)} s; its processes peaked at ${r.peakRssMiB.toFixed(0)} MiB RSS, ${r.processes} processes; tmpfs grew ${r.shmemMiB.toFixed(0)} MiB`,
   );
 console.log(
-  `  (j) the bounds on a sound start (server-memory): ${bounds.bounded} ms with them, ${bounds.unbounded} ms without prlimit`,
+  `  (j) the bounds on a sound start (server-memory): ${bounds.bounded} ms with them, ${bounds.unbounded} ms without prlimit on PATH (where perl sets them, both are bounded)`,
 );
 console.log(
   `  (d) peak RSS ${(big.peakKb / 1024).toFixed(0)} MiB for a ${(fixture.wireBytes / 1024 / 1024).toFixed(0)} MiB result`,

@@ -61,9 +61,10 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
   );
   const args = server.args ?? [];
   // The rlimits go on last, right before the server's own command: setpriv has dropped to nobody by then. The
-  // server's environment comes after them: no launcher ever runs with it (launcher-environment.ts).
-  const bounds = prlimitPrefix(findPrlimit());
+  // server's environment comes after them: no launcher ever runs with it (launcher-environment.ts). The launcher
+  // that applies the environment sets them too where it can (perl on x86_64 and arm64); else prlimit runs first.
   const inside = await environmentInside(name, environment);
+  const bounds = inside?.bounded ? [] : prlimitPrefix(findPrlimit());
   const { plan, planned } = await sandboxPlan(options, { confinement, network, cwd, environment, resolved, args, uid });
   const handOver = inside?.payload ? await environmentHandOver(inside.payload) : undefined;
   const dispose = async () => {
@@ -72,7 +73,7 @@ export async function launch(options: SessionOptions, stderr: StderrTail): Promi
   };
   const [first, ...rest] = [...bounds, ...(inside?.prefix ?? []), resolved];
   const command = confine(confinement, network, first!, [...rest, ...args], handOver?.file, () => planned ?? plan());
-  const sandbox = sandboxReport(server, layers, network, bounds, environment);
+  const sandbox = sandboxReport(server, layers, network, !!inside?.bounded || bounds.length > 0, environment);
   mark('sandbox plan built', name);
   const viaSudo = confinement.method === 'bwrap' && !!confinement.sudo;
   const group = spawnGroup(command.command, command.args, {
@@ -161,7 +162,11 @@ async function commandToStart(
 /** How the server's environment is handed inside the sandbox; one that cannot be is no start (disposed first). */
 async function environmentInside(name: string, environment: ServerEnvironment): Promise<InsideEnvironment | undefined> {
   try {
-    return applyInside(environment.env);
+    return applyInside(environment.env, {
+      data: SERVER_BOUNDS.memoryBytes,
+      nproc: SERVER_BOUNDS.processes,
+      fsize: SERVER_BOUNDS.fileBytes,
+    });
   } catch (error) {
     await environment.dispose();
     throw new ServerFailure('SERVER_START_FAILED', name, 'start', `not started: ${(error as Error).message}`);
@@ -215,7 +220,7 @@ function sandboxReport(
   server: ServerConfig,
   { confinement, wanted, missing }: SandboxLayers,
   network: 'none' | 'host',
-  bounds: readonly string[],
+  bounded: boolean,
   environment: ServerEnvironment,
 ): SandboxReport {
   const layers = wanted.filter((layer) => !missing.includes(layer));
@@ -227,7 +232,7 @@ function sandboxReport(
     ...(missing.length > 0 ? { reason: describeMissing(missing, confinement.reason) } : {}),
     ...(confinement.method === 'bwrap' && confinement.route ? { route: confinement.route } : {}),
     ...(server.url ? { shared: 'started to be reached by url, so it shares the host network' } : {}),
-    ...(bounds.length > 0 ? { bounds: { ...SERVER_BOUNDS, tmpfs: confinement.method === 'bwrap' } } : {}),
+    ...(bounded ? { bounds: { ...SERVER_BOUNDS, tmpfs: confinement.method === 'bwrap' } } : {}),
     envFromCaller: [...new Set([...environment.fromCaller, ...importedFromCaller(server)])].sort(),
     envUnresolved: environment.unresolved,
   };

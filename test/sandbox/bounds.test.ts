@@ -1,9 +1,9 @@
 // Bounds for hostile servers: what one server may take of the runner (memory, processes, disk) is bounded, and a
 // bound that cuts is named (SERVER_LIMIT_HIT). A budget's `ready` pattern runs under the start-up deadline.
-import { existsSync } from 'node:fs';
+import { existsSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILT_CLI, chownTree, project, runCommand, runNode, specServer } from '../helpers.js';
+import { BUILT_CLI, chownTree, project, runCommand, runNode, specServer, tempDir } from '../helpers.js';
 
 const IS_ROOT = process.getuid?.() === 0;
 const HAS_BWRAP = (process.env.PATH ?? '')
@@ -18,7 +18,7 @@ function hostileScript(body: string) {
   return `${body}\nsetInterval(() => {}, 1000);\n`;
 }
 
-async function checkWith(script: string, extra: Record<string, unknown> = {}) {
+async function checkWith(script: string, extra: Record<string, unknown> = {}, env: Record<string, string> = {}) {
   const dir = project({
     'server.mjs': hostileScript(script),
     'budget.json': {
@@ -26,7 +26,7 @@ async function checkWith(script: string, extra: Record<string, unknown> = {}) {
       timeouts: { startupMs: 20_000, totalMs: 30_000 },
     },
   });
-  const run = await runNode(BUILT_CLI, ['check', '--json'], { cwd: dir, timeoutMs: 90_000 });
+  const run = await runNode(BUILT_CLI, ['check', '--json'], { cwd: dir, env, timeoutMs: 90_000 });
   expect(run.signal).toBeNull();
   return { run, report: JSON.parse(run.stdout) };
 }
@@ -66,6 +66,34 @@ for (let i = 0; i < 24; i++) appendFileSync(process.env.HOME + '/one-file', chun
       tmpfsBytes: 256 * 1024 ** 2,
       tmpfs: true,
     });
+  });
+
+  // The launch chain (issue 51): the launcher that hands the server its environment sets the rlimits too, so no
+  // prlimit runs per start, and a machine with perl but no prlimit still bounds its servers.
+  it('with no prlimit on PATH, the file-size bound still holds and the report still lists every bound', async () => {
+    const tools = tempDir();
+    for (const name of ['bwrap', 'setpriv']) {
+      const found = (process.env.PATH ?? '').split(path.delimiter).find((dir) => existsSync(path.join(dir, name)));
+      if (found) symlinkSync(path.join(found, name), path.join(tools, name));
+    }
+    symlinkSync(process.execPath, path.join(tools, 'node'));
+    const env = { PATH: tools };
+    const { report } = await checkWith(
+      `
+import { appendFileSync } from 'node:fs';
+const chunk = Buffer.alloc(16 << 20, 1);
+for (let i = 0; i < 24; i++) appendFileSync(process.env.HOME + '/one-file', chunk);`,
+      {},
+      env,
+    );
+    expect(report.servers[0].failure).toMatchObject({
+      code: 'SERVER_LIMIT_HIT',
+      detail: expect.stringContaining('file size (256 MiB'),
+    });
+    const sound = project({ 'spec.json': { tools: [] }, 'budget.json': { servers: { s: specServer('spec.json') } } });
+    const run = await runNode(BUILT_CLI, ['check', '--json'], { cwd: sound, env });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout).servers[0].sandbox.bounds).toMatchObject({ fileBytes: 256 * 1024 ** 2 });
   });
 
   it('filling /dev/shm stops at the same bound', async () => {

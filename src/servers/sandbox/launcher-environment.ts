@@ -26,22 +26,58 @@ const READ_ENVIRONMENT = [
   `open(my $in, '<&=', ${ENVIRONMENT_FD}) or die "mcp-budget: no environment on descriptor ${ENVIRONMENT_FD}: $!\\n";`,
   'binmode $in; local $/; my $pairs = <$in>; close $in;',
   '%ENV = (); for (split /\\0/, $pairs) { my ($name, $value) = split /=/, $_, 2; $ENV{$name} = $value; }',
-  'exec { $ARGV[0] } @ARGV or die "mcp-budget: cannot run $ARGV[0]: $!\\n";',
 ].join(' ');
+const EXEC_SERVER = 'exec { $ARGV[0] } @ARGV or die "mcp-budget: cannot run $ARGV[0]: $!\\n";';
+
+/**
+ * setrlimit(2) by number, where it is known: the same call on x86_64 and arm64 Linux (asm-generic resource numbers
+ * RLIMIT_FSIZE 1, RLIMIT_DATA 2, RLIMIT_NPROC 6, with arm64's own syscall number). Elsewhere prlimit sets them.
+ */
+const SETRLIMIT: Partial<Record<NodeJS.Architecture, number>> = { x64: 160, arm64: 164 };
+const RESOURCE = { data: 2, nproc: 6, fsize: 1 } as const;
+
+/** The rlimits the server starts under, soft and hard alike (what `prlimit --data=… --nproc=… --fsize=…` sets). */
+export interface Rlimits {
+  data: number;
+  nproc: number;
+  fsize: number;
+}
+
+/**
+ * The same script, setting the rlimits first: one program fewer per start than prlimit in front of perl (each exec is
+ * ~1 ms). A limit that cannot be set stops the start, as prlimit's failure did. Fixed text but for whole numbers.
+ */
+function settingRlimits(number: number, limits: Rlimits): string {
+  return Object.entries(RESOURCE)
+    .map(([name, resource]) => {
+      const value = limits[name as keyof Rlimits];
+      if (!Number.isSafeInteger(value) || value < 0) throw new TypeError(`the ${name} bound ${value} cannot be set`);
+      // syscall() passes a string as a buffer it may write to: a variable, never pack()'s read-only result.
+      return `my $${name} = pack('QQ', ${value}, ${value}); syscall(${number}, ${resource}, $${name}) == 0 or die "mcp-budget: cannot set the ${name} bound: $!\\n";`;
+    })
+    .join(' ');
+}
 
 export interface InsideEnvironment {
   /** What goes right before the server's command. */
   prefix: string[];
   /** The environment, handed over on ENVIRONMENT_FD; undefined when it is in `prefix` (no perl). */
   payload?: Buffer;
+  /** The rlimits asked for are set by `prefix` itself (perl, on a known architecture): no prlimit is needed. */
+  bounded?: boolean;
 }
 
 /**
  * How the server's environment is applied inside. undefined where no launcher runs at all (Windows, no env program):
  * the server is spawned with its environment directly. Without perl, `env -i -- NAME=value …`: the values are then in
- * the argv of the launchers for as long as the server runs (the README says so).
+ * the argv of the launchers for as long as the server runs (the README says so). With `limits`, perl sets them too on
+ * x86_64 and arm64 (`bounded`); elsewhere they are prlimit's to set.
  */
-export function applyInside(env: Record<string, string>): InsideEnvironment | undefined {
+export function applyInside(
+  env: Record<string, string>,
+  limits?: Rlimits,
+  arch: NodeJS.Architecture = process.arch,
+): InsideEnvironment | undefined {
   if (process.platform === 'win32' || !ENV_PROGRAM) return undefined;
   const pairs = Object.entries(env).map(([name, value]) => {
     // A name with "=" would be read as a shorter name and a longer value; NUL ends a pair.
@@ -50,8 +86,12 @@ export function applyInside(env: Record<string, string>): InsideEnvironment | un
     return `${name}=${value}`;
   });
   if (!PERL) return { prefix: [ENV_PROGRAM, '-i', '--', ...pairs] };
+  const number = SETRLIMIT[arch];
+  const bounded = limits !== undefined && number !== undefined;
+  const script = [READ_ENVIRONMENT, ...(bounded ? [settingRlimits(number, limits)] : []), EXEC_SERVER].join(' ');
   return {
-    prefix: [PERL, '-e', READ_ENVIRONMENT, '--'],
+    prefix: [PERL, '-e', script, '--'],
     payload: Buffer.from(pairs.map((pair) => `${pair}\0`).join('')),
+    ...(bounded ? { bounded } : {}),
   };
 }
