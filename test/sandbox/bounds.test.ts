@@ -69,7 +69,10 @@ for (let i = 0; i < 24; i++) appendFileSync(process.env.HOME + '/one-file', chun
   });
 
   // The launch chain (issue 51): the launcher that hands the server its environment sets the rlimits too, so no
-  // prlimit runs per start, and a machine with perl but no prlimit still bounds its servers.
+  // prlimit runs per start (the tests above hold the bounds through bubblewrap that way), and a machine with perl but
+  // no prlimit still bounds its servers. With this PATH the probe finds setpriv outside the system folders, which is
+  // not there inside bubblewrap, so the server runs unconfined (method none, its HOME on disk): only the rlimits hold.
+  // Before, that 384 MiB file was written whole and the server was ended at startupMs.
   it('with no prlimit on PATH, the file-size bound still holds and the report still lists every bound', async () => {
     const tools = tempDir();
     for (const name of ['bwrap', 'setpriv']) {
