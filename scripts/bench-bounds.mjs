@@ -3,9 +3,12 @@
 //  - memory: a server filling memory 64 MiB at a time; peak RSS of its processes, read from /proc.
 //  - disk: a server writing into its HOME and /dev/shm; peak of the machine's shared memory (tmpfs) above the start.
 //  - processes: a server forking `sleep` without end; the peak count of them.
-//  - a sound server (server-memory) measured with prlimit on PATH and without. Where perl hands the server its
-//    environment (x86_64, arm64), perl sets the rlimits itself and both runs are bounded: the difference is then
-//    noise, and the rlimits cost no program of their own (launcher-environment.ts).
+//  - a sound server (server-memory) measured with the full PATH and with a PATH of links (node, bwrap, setpriv,
+//    unshare, ip) but no prlimit. Read it with care: the second run has no sandbox at all (its report says method
+//    none): the links lie in the temporary folder, which bubblewrap hides, so the probe's setpriv is not there inside,
+//    and unshare's probe runs `true`, which is not on that PATH. And where perl hands the server its environment
+//    (x86_64, arm64) it sets the rlimits itself, so both runs are bounded. The difference is the sandbox's, not the
+//    rlimits' (which now cost no program of their own).
 import { spawn } from 'node:child_process';
 import {
   chmodSync,

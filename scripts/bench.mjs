@@ -692,7 +692,7 @@ for (const r of bounds.hostile)
     `  (j) ${r.name} hog: ${r.code ?? 'no failure'} in ${r.seconds.toFixed(1)} s; its processes peaked at ${r.peakRssMiB.toFixed(0)} MiB RSS, ${r.processes} processes; tmpfs grew ${r.shmemMiB.toFixed(0)} MiB`,
   );
 console.log(
-  `  (j) the bounds on a sound start (server-memory): ${bounds.bounded} ms with them, ${bounds.unbounded} ms without prlimit on PATH (where perl sets them, both are bounded)`,
+  `  (j) the bounds on a sound start (server-memory): ${bounds.bounded} ms with them, ${bounds.unbounded} ms with a PATH of links and no prlimit (see scripts/bench-bounds.mjs: not the same sandbox method)`,
 );
 console.log(
   `  (d) peak RSS ${(big.peakKb / 1024).toFixed(0)} MiB for a ${(fixture.wireBytes / 1024 / 1024).toFixed(0)} MiB result`,
