@@ -230,13 +230,13 @@ const TABLE = [
     value: '<n>',
     help: [
       'servers starting at once (default: number of CPUs); a slot frees once',
-      'its server has answered its listings',
+      'its server has answered its listings (at most twice <n> measured at once)',
     ],
     input: {
       name: 'concurrency',
       default: '',
       description:
-        "Servers starting at once (default the runner's CPU count); a server's slot frees once it has answered its listings.",
+        "Servers starting at once (default the runner's CPU count); a server's slot frees once it has answered its listings, and at most twice as many are measured at once.",
     },
   },
   {

@@ -44,8 +44,12 @@ describe('admission: a start slot is held until the task says it has started, no
       return item * 10;
     });
     await new Promise((resolve) => setTimeout(resolve, 10));
-    // Every item has begun although none has ended: each freed its slot when it started.
-    expect(events).toEqual(['begin 0', 'started 0', 'begin 1', 'started 1', 'begin 2', 'started 2']);
+    // The second item began although the first has not ended: the first freed its slot when it started. The third
+    // waits for an end: twice the start slots are measured at once, no more.
+    expect(events).toEqual(['begin 0', 'started 0', 'begin 1', 'started 1']);
+    gates[0]!.open();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(events).toEqual(['begin 0', 'started 0', 'begin 1', 'started 1', 'end 0', 'begin 2', 'started 2']);
     expect(most).toBe(1);
     gates.forEach((gate) => gate.open());
     expect(await done).toEqual([0, 10, 20]);
@@ -72,5 +76,21 @@ describe('admission: a start slot is held until the task says it has started, no
     release();
     expect(await done).toEqual(['a', 'b']);
     expect(events).toEqual(['begin a', 'begin b', 'end b', 'a again']);
+  });
+});
+
+describe('admission: servers measured at once stay bounded', () => {
+  it('at most twice the start slots are begun and not yet ended, however early each frees its start slot', async () => {
+    let alive = 0;
+    let most = 0;
+    const results = await mapAdmitted([0, 1, 2, 3, 4, 5, 6, 7], 2, async (item, _index, { started }) => {
+      most = Math.max(most, ++alive);
+      started();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      alive--;
+      return item;
+    });
+    expect(results).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(most).toBe(4);
   });
 });
