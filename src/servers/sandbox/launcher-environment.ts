@@ -30,8 +30,10 @@ const READ_ENVIRONMENT = [
 const EXEC_SERVER = 'exec { $ARGV[0] } @ARGV or die "mcp-budget: cannot run $ARGV[0]: $!\\n";';
 
 /**
- * setrlimit(2) by number, where it is known: the same call on x86_64 and arm64 Linux (asm-generic resource numbers
- * RLIMIT_FSIZE 1, RLIMIT_DATA 2, RLIMIT_NPROC 6, with arm64's own syscall number). Elsewhere prlimit sets them.
+ * setrlimit(2) by number, where it is known. Linux's UAPI headers (as installed here, linux-libc-dev):
+ * asm/unistd_64.h `__NR_setrlimit 160` (x86_64), asm-generic/unistd.h `__NR_setrlimit 164` (arm64 uses the generic
+ * table), asm-generic/resource.h RLIMIT_FSIZE 1, RLIMIT_DATA 2, RLIMIT_NPROC 6 (both architectures take these; mips,
+ * sparc and alpha number some differently). Elsewhere prlimit sets them.
  */
 const SETRLIMIT: Partial<Record<NodeJS.Architecture, number>> = { x64: 160, arm64: 164 };
 const RESOURCE = { data: 2, nproc: 6, fsize: 1 } as const;
@@ -44,8 +46,9 @@ export interface Rlimits {
 }
 
 /**
- * The same script, setting the rlimits first: one program fewer per start than prlimit in front of perl (each exec is
- * ~1 ms). A limit that cannot be set stops the start, as prlimit's failure did. Fixed text but for whole numbers.
+ * What the script runs between applying the environment and becoming the server: each rlimit set, soft and hard. One
+ * program fewer per start than prlimit in front of perl (~0.7 ms). A limit that cannot be set stops the start, as
+ * prlimit's failure did. Fixed text but for whole numbers.
  */
 function settingRlimits(number: number, limits: Rlimits): string {
   return Object.entries(RESOURCE)
