@@ -22,7 +22,14 @@ export function modelPrice(model: string): ModelPrice | undefined {
   const anthropic = Object.values(prices.anthropic.models).find((entry) => entry.ids.includes(model));
   if (anthropic) {
     const { input, cacheWrite5m, cacheWrite1h, cacheRead, source } = anthropic;
-    return { model, input, cacheWrite5m, cacheWrite1h, cacheRead, source: `${source}; checked ${prices.anthropic.checked}` };
+    return {
+      model,
+      input,
+      cacheWrite5m,
+      cacheWrite1h,
+      cacheRead,
+      source: `${source}; checked ${prices.anthropic.checked}`,
+    };
   }
   return undefined;
 }
