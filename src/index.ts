@@ -27,6 +27,8 @@ export interface RunInput {
   env?: Record<string, string | undefined>;
   /** Servers starting at once (default: the number of CPUs); a server's slot frees once it has answered its listings. */
   concurrency?: number;
+  /** Starts of each server for its start-up figures (default 1, the run's own; at most 20). */
+  starts?: number;
 }
 
 /** The options of `check`, as the CLI's flags and the Action's inputs (src/options/option-table.ts), in camelCase. */
@@ -86,6 +88,7 @@ export async function measure(input: RunInput & { servers?: string[] } = {}): Pr
     concurrency:
       wholeNumber('option concurrency', input.concurrency === undefined ? undefined : String(input.concurrency), 1) ??
       defaultConcurrency(),
+    ...(input.starts === undefined ? {} : { starts: runOptions(inputSource({ starts: input.starts }), {}).starts }),
   });
   return { report, exitCode };
 }

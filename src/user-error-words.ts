@@ -75,8 +75,10 @@ export const USER_ERROR_WORDS = {
   HOSTS_PROXY_ONE_SERVER: help(
     () => 'hosts proxy takes one server: `mcp-budget hosts proxy <server> --config budget.json`',
   ),
-  NOT_WHOLE_NUMBER: usage<{ name: string; minimum: number }>(
-    ({ name, minimum }) => `${name} must be a whole number of at least ${minimum}`,
+  NOT_WHOLE_NUMBER: usage<{ name: string; minimum: number; maximum?: number }>(({ name, minimum, maximum }) =>
+    maximum === undefined
+      ? `${name} must be a whole number of at least ${minimum}`
+      : `${name} must be a whole number from ${minimum} to ${maximum}`,
   ),
   NOT_ONE_OF: usage<{ name: string; allowed: readonly string[] }>(
     ({ name, allowed }) => `${name} must be one of ${allowed.join(', ')}`,

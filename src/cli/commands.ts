@@ -52,6 +52,7 @@ export const COMMAND_DECLARATIONS = [
       'unmeasured-base',
       'raises',
       'shard',
+      'starts',
     ],
     load: () => import('./commands/check.js'),
   },
@@ -59,7 +60,7 @@ export const COMMAND_DECLARATIONS = [
     name: 'measure',
     usage: 'measure',
     help: ['the cost table: every tool, heaviest first (no budget needed)'],
-    options: [...EVERY, 'config', 'server', ...MEASURING, ...REPORTING],
+    options: [...EVERY, 'config', 'server', ...MEASURING, ...REPORTING, 'starts'],
     load: () => import('./commands/measure.js'),
   },
   {

@@ -20,6 +20,8 @@ export interface RunOptions {
   callerEnv: Record<string, string | undefined>;
   concurrency?: number;
   maxMessageBytes?: number;
+  /** How many times each server is started for its start-up figures (--starts); the run's own start is the first. */
+  starts?: number;
   /** Capabilities declared to every server, over what budget.json says (the --capabilities preset). */
   capabilities?: Record<string, unknown>;
   onProgress?: (event: ProgressEvent) => void;
@@ -180,6 +182,7 @@ function measureContext(config: BudgetConfig, baseDir: string, options: RunOptio
         }
       : {}),
     maxMessageBytes: options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES,
+    ...(options.starts && options.starts > 1 ? { starts: options.starts } : {}),
     clientVersion: VERSION,
     capabilitiesOverride: options.capabilities,
     // The budget's own setting wins over the command's default; false from the command (the merge base) wins over both.

@@ -2,7 +2,7 @@ import { firstListingDifference } from './list-stability.js';
 import type { BudgetConfig, Fixture } from '../budget/budget-config.js';
 import { listTools, type WireTool } from '../servers/list-tools.js';
 import { DEFAULT_HOST_TOOL_NAME, measureText, measureTool } from './measure-definitions.js';
-import type { FixtureReport, ServerReport } from './measurement.js';
+import { startupReport, type FixtureReport, type ServerReport, type StartupReport } from './measurement.js';
 import { compileSchemas, type LenientReading, loadSchemaCompiler } from './schema-compiler.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import { ServerFailure } from '../servers/server-failure.js';
@@ -47,6 +47,8 @@ export interface MeasureContext {
    */
   tokenizer: (texts?: string[]) => Promise<Tokenizer>;
   maxMessageBytes: number;
+  /** Starts of each server for its start-up figures (--starts): the run's own, then the rest one after another. */
+  starts?: number;
   clientVersion: string;
   /** Declared to every server instead of what budget.json says (the --capabilities preset). */
   capabilitiesOverride?: Record<string, unknown>;
@@ -140,7 +142,7 @@ export async function measureServer(
     !declaresRichest(options.clientCapabilities)
       ? listAsRichest(options)
       : undefined;
-  const { session, listed, fixtureReports } = await listAndCall(server, fixtures, context, options, report, {
+  const { session, listed, fixtureReports, startMs } = await listAndCall(server, fixtures, context, options, report, {
     tokenizerWithin,
     results,
   });
@@ -161,6 +163,8 @@ export async function measureServer(
     await closing;
     mark('server ended', server.name);
     await lookAgain(report, { server, session, listed, options, context, tokenizerWithin, probing, deadline });
+    if (startMs !== undefined && report.ok)
+      report.startup = await startupFigures(startMs, options, context.starts ?? 1);
     report.durationMs = Date.now() - started;
     mark('server done', server.name);
   }
@@ -212,15 +216,24 @@ async function listAndCall(
   options: SessionOptions,
   report: ServerReport,
   run: { tokenizerWithin: BoundedTokenizer; results: Map<string, WireResponse> },
-): Promise<{ session: ServerSession | undefined; listed: Listed | undefined; fixtureReports: FixtureReport[] }> {
+): Promise<{
+  session: ServerSession | undefined;
+  listed: Listed | undefined;
+  fixtureReports: FixtureReport[];
+  startMs?: number;
+}> {
   let session: ServerSession | undefined;
   let listed: Listed | undefined;
   let fixtureReports: FixtureReport[] = [];
+  let startMs: number | undefined;
   try {
+    const spawned = Date.now();
     session = await ServerSession.open(options);
     describeSession(report, session);
     const hasTools = session.client.getServerCapabilities()?.tools !== undefined;
     const listing = hasTools ? await listTools(session) : { tools: [], pages: 0 };
+    // The run's own start is the first of the start-up figures: spawn to its tools/list answered (every page).
+    if (hasTools) startMs = Date.now() - spawned;
     mark('tools listed', server.name);
     if (listing.stopped) report.listStopped = listing.stopped;
     if (hasTools) recordListingChange(report, 'session', listing.tools, (await listTools(session)).tools);
@@ -264,7 +277,7 @@ async function listAndCall(
     report.failure = failureReport(error);
   }
   context.admission?.started();
-  return { session, listed, fixtureReports };
+  return { session, listed, fixtureReports, ...(startMs === undefined ? {} : { startMs }) };
 }
 
 function describeSession(report: ServerReport, session: ServerSession): void {
@@ -532,6 +545,30 @@ async function viewFaces(
   } catch (error) {
     if (!(error instanceof MeasuringTimedOut)) throw error;
   }
+}
+
+/**
+ * Each server's start-up (issue 52, the first turn): spawn to its tools/list answered, the run's own start first,
+ * then `starts` - 1 more, one after another, each a whole start that is ended before the next. A start that fails
+ * is not a figure (the run's own start already said whether the server starts). Timed on this machine: reported,
+ * and at most a warning.
+ */
+async function startupFigures(firstMs: number, options: SessionOptions, starts: number): Promise<StartupReport> {
+  const times = [firstMs];
+  for (let start = 1; start < starts; start++) {
+    const spawned = Date.now();
+    const again = await ServerSession.open(options).catch(() => undefined);
+    if (!again) continue;
+    try {
+      if (again.client.getServerCapabilities()?.tools !== undefined) await listTools(again);
+      times.push(Date.now() - spawned);
+    } catch {
+      // a start that fails is no start-up figure
+    } finally {
+      await again.close();
+    }
+  }
+  return startupReport(times);
 }
 
 async function listAfterRestart(report: ServerReport, options: SessionOptions, listed: Listed): Promise<void> {

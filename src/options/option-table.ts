@@ -240,6 +240,21 @@ const TABLE = [
     },
   },
   {
+    flag: 'starts',
+    type: 'string',
+    value: '<n>',
+    help: [
+      'start each server n times and report its start-up (spawn to tools/list answered: median',
+      "and slowest); default 1, the run's own start. A measurement of this machine: at most a warning",
+    ],
+    input: {
+      name: 'starts',
+      default: '',
+      description:
+        "Start each server n times and report its start-up (spawn to tools/list answered: median and slowest); default 1, the run's own start. At most a warning.",
+    },
+  },
+  {
     flag: 'max-message-bytes',
     type: 'string',
     value: '<n>',

@@ -57,10 +57,20 @@ export function runOptions(
             ],
         }
       : {}),
+    ...(given('starts') ? { starts: startsOf(source.label('starts'), given('starts')) } : {}),
     ...(given('max-message-bytes')
       ? { maxMessageBytes: wholeNumber(source.label('max-message-bytes'), given('max-message-bytes'), 1024)! }
       : {}),
   };
+}
+
+/** The most starts a run takes: each is a whole server start, one after another. */
+export const MAX_STARTS = 20;
+
+function startsOf(label: string, text: string | undefined): number {
+  const starts = wholeNumber(label, text, 1)!;
+  if (starts > MAX_STARTS) throw userError('NOT_WHOLE_NUMBER', { name: label, minimum: 1, maximum: MAX_STARTS });
+  return starts;
 }
 
 function anthropicCounting(env: Record<string, string | undefined>, model: string | undefined, label: string) {
