@@ -133,7 +133,14 @@ export interface BudgetConfig {
   /** Limits on a host's own figures: its session-start cost, one tool as it sends it, one result as its model gets it. */
   hostLimits?: Record<
     string,
-    { sessionStartTokens?: number; toolTokens?: number; resultTokens?: number; reservedTools?: number }
+    {
+      sessionStartTokens?: number;
+      toolTokens?: number;
+      resultTokens?: number;
+      reservedTools?: number;
+      /** How long the host waits for a server's tools/list in users' setups (its own setting); default its profile's. */
+      startupWaitMs?: number;
+    }
   >;
   /** tools/list must not change between listings: a warning by default, an error when asked; restart lists once more. */
   stability?: { toolsList?: 'warning' | 'error'; restart?: boolean; capabilities?: boolean };

@@ -14,6 +14,7 @@ export {
   type ResultChannel,
   type ResultCut,
   type ResultSpill,
+  type StartupWaitMode,
 } from '../hosts/host-profile.js';
 export { HOST_PROFILES } from '../hosts/registry.js';
 export { modelPrice, type ModelPrice, unpricedWhy } from '../hosts/model-prices.js';

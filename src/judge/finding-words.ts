@@ -534,6 +534,18 @@ export const FINDING_WORDS = {
         ? `page the result, or declare _meta["${a.spill.perToolMetaKey}"] (up to ${fmt(a.spill.perToolMax ?? a.spill.chars)}) on a tool whose results must stay inline`
         : 'page the result',
   }),
+  STARTUP_PAST_HOST_WAIT: words<Cited & StartupArgs & { waitMs: number; setting?: string; own?: string }>({
+    message: (a) =>
+      `its slowest start took ${fmt(a.slowestMs)} ms to answer tools/list (median ${fmt(a.medianMs)} ms over ${fmt(a.starts)} ${a.starts === 1 ? 'start' : 'starts'}, timed on this machine), and ${a.title}${modesSaid(a.modes)} waits ${fmt(a.waitMs)} ms for a server before its first model request, then goes on without it: its first turn lacks this server's tools${a.own ? ` (${a.own} in budget.json)` : citation(a.source)}`,
+    fix: (a) =>
+      `make the server answer tools/list sooner (list before slow set-up; install it rather than fetch it at start)${a.setting ? `, or tell users to raise ${a.setting}` : ''}`,
+  }),
+  STARTUP_HOST_NO_WAIT: words<Cited & StartupArgs & { thresholdMs: number; setting?: string }>({
+    message: (a) =>
+      `its slowest start took ${fmt(a.slowestMs)} ms to answer tools/list (median ${fmt(a.medianMs)} ms over ${fmt(a.starts)} ${a.starts === 1 ? 'start' : 'starts'}, timed on this machine), past ${fmt(a.thresholdMs)} ms, and ${a.title}${modesSaid(a.modes)} sends its first model request without waiting for MCP servers: its first turn lacks this server's tools${citation(a.source)}`,
+    fix: (a) =>
+      `make the server answer tools/list sooner (list before slow set-up)${a.setting ? `; to make ${a.title} wait: ${a.setting}` : ''}`,
+  }),
   HOST_TOO_MANY_TOOLS: words<Cited & { count: number; reserved: number; max: number }>({
     message: (a) =>
       `${fmt(a.count)} tools${a.reserved > 0 ? ` and ${fmt(a.reserved)} of its own (reservedTools)` : ''}, and ${a.title} accepts at most ${fmt(a.max)}${citation(a.source)}`,
@@ -816,6 +828,21 @@ function adviceWords(advice: Exclude<UnmeasuredAdvice, { kind: 'new-budget' }>, 
 interface Cited {
   title: string;
   source: Fact<unknown> | undefined;
+}
+
+/** A server's start-up figures, and the ways of running the host (`non-interactive`, `interactive`) a finding is about. */
+interface StartupArgs {
+  starts: number;
+  medianMs: number;
+  slowestMs: number;
+  modes: Array<'non-interactive' | 'interactive'>;
+}
+
+/** " (non-interactive)", " (interactive)", or nothing when it is both. */
+function modesSaid(modes: StartupArgs['modes']): string {
+  return modes.length === 1
+    ? ` (${modes[0] === 'interactive' ? 'in an interactive session' : 'run non-interactively'})`
+    : '';
 }
 
 /** A finding about one page of a walk says which (`page 2: ...`); about a single result, nothing. */

@@ -4,6 +4,7 @@ import type { Finding } from './findings.js';
 import { configurations, configurationSubject } from './configurations.js';
 import type { FixtureReport, ServerReport } from '../measure/measurement.js';
 import { deferralSide } from '../measure/hosts/host-deferral.js';
+import { startupFindings } from './startup-findings.js';
 
 /**
  * Findings named by host, from each host's view of the definitions and results: a description or instructions
@@ -18,6 +19,7 @@ export function hostFindings(config: BudgetConfig, servers: ServerReport[], fixt
     for (const server of servers) findings.push(...definitionFindings(profile, server));
     findings.push(...hostLimitFindings(config, host, servers, fixtures));
     findings.push(...toolCountFindings(config, host, servers));
+    findings.push(...startupFindings(config, host, servers));
     for (const fixture of fixtures) findings.push(...resultFindings(profile, fixture));
   }
   return findings;

@@ -35,4 +35,36 @@ describe('start-up figures: spawn to tools/list answered, per start', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--starts must be a whole number from 1 to 20');
   });
+
+  it('a server delayed far past a small host wait gets STARTUP_PAST_HOST_WAIT, a warning; the exit code is unchanged', async () => {
+    // The first tools/list of each start answers after 3,000 ms; the host's wait is set to 100 ms (30 times less).
+    const budget = (startupWaitMs?: number) => ({
+      servers: { slow: specServer('slow.json') },
+      hosts: ['codex'],
+      ...(startupWaitMs === undefined ? {} : { hostLimits: { codex: { startupWaitMs } } }),
+    });
+    const slow = { ...spec, name: 'slow', firstListDelayMs: 3_000 };
+    const waited = project({ 'slow.json': slow, 'budget.json': budget(100) });
+    const run = await runNode(BUILT_CLI, ['check', '--starts', '2', '--json'], { cwd: waited });
+    const report = JSON.parse(run.stdout);
+    expect(report.servers[0].startup.starts).toBe(2);
+    const found = report.findings.filter((f: { code: string }) => f.code.startsWith('STARTUP_'));
+    expect(
+      found.map((f: { code: string; severity: string; host: string; subject: string }) => [
+        f.code,
+        f.severity,
+        f.host,
+        f.subject,
+      ]),
+    ).toEqual([['STARTUP_PAST_HOST_WAIT', 'warning', 'codex', 'slow']]);
+    expect(found[0].message).toContain('Codex CLI waits 100 ms');
+    // Codex's own 10 s wait: the same server passes without the finding; both runs exit 0.
+    const plain = await runNode(BUILT_CLI, ['check', '--json'], {
+      cwd: project({ 'slow.json': slow, 'budget.json': budget() }),
+    });
+    expect(JSON.parse(plain.stdout).findings.filter((f: { code: string }) => f.code.startsWith('STARTUP_'))).toEqual(
+      [],
+    );
+    expect([run.code, plain.code]).toEqual([0, 0]);
+  });
 });

@@ -3,7 +3,7 @@
 "use strict";
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://unpkg.com/mcp-budget/budget.schema.json","title":"mcp-budget budget.json","description":"Budgets for the tool definitions and tool results of MCP servers. Raise a limit only in a reviewed pull request.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"tokenizer":{"description":"Tokenizer that token limits are counted with.","enum":["o200k_base","cl100k_base"],"default":"o200k_base"},"mcpConfig":{"description":"Server config files to import servers from (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, .codex/config.toml). Entries in `servers` override imported ones by name.","oneOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"servers":{"description":"Servers to measure, by name: the shape of .mcp.json `mcpServers` entries.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"$ref":"#/definitions/server"}},"limits":{"$ref":"#/definitions/limits"},"oversized":{"description":"The ratchet: known-oversized tools (`server/tool`), prompts (`prompt:server/name`), resources and resource templates (`resource:server/uri`) results (`fixture:name`) and sessions (`session:name`, in tokens) with their own ceilings. They may shrink, never grow.","type":"object","propertyNames":{"pattern":"^(fixture:.+|session:.+|[^/]+/.+)$"},"additionalProperties":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bytes":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"chars":{"type":"integer","minimum":0,"description":"A tool's description length (over descriptionChars)."}}}},"fixtures":{"description":"Calls to make with checked-in arguments (a tool, a prompt or a resource read), and what their results may cost.","type":"array","items":{"$ref":"#/definitions/fixture"}},"sessions":{"description":"Fixtures called in order in one conversation: what each model request of it carries of the servers on each host in `hosts`, turn by turn (the report's sessions), held to `limits.sessionTokens`.","type":"array","items":{"type":"object","additionalProperties":false,"required":["name","steps"],"properties":{"name":{"type":"string","minLength":1,"description":"Its name: `explain session:<name>`, `oversized` key `session:<name>`."},"steps":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Fixture names, in the order the model calls them."}}}},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"hostToolName":{"description":"How a host shows a tool's name to the model; `nameChars` is checked on this. {server} and {tool} are replaced.","type":"string","default":"mcp__{server}__{tool}"},"hosts":{"description":"Hosts whose view to count and check (profiles in src/hosts/*/profile.json): definitions as each host sends them, its cuts and caps, what of each result survives. An entry is a host's name, or {host, model} where what the host sends depends on the model it runs (Codex defers the definitions only with a model its metadata knows); without a model, the profile's assumedModel.","type":"array","uniqueItems":true,"items":{"anyOf":[{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","opencode","qwen-code","vscode-copilot"]},{"type":"object","required":["host","model"],"additionalProperties":false,"properties":{"host":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","opencode","qwen-code","vscode-copilot"]},"model":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,127}$"}}}]}},"hostLimits":{"description":"Limits on a host's own figures (host name -> limits): sessionStartTokens (all servers), toolTokens (one tool as the host sends it), resultTokens (one fixture result as its model receives it, after its cut); reservedTools: the host's own tools in your users' setups, counted toward its tool cap (default: the profile's reservedTools).","type":"object","propertyNames":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","opencode","qwen-code","vscode-copilot"]},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"sessionStartTokens":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"resultTokens":{"type":"integer","minimum":0},"reservedTools":{"type":"integer","minimum":0}}}},"stability":{"description":"tools/list must return the same bytes every time: hosts cache the prompt prefix, and tool definitions come first.","type":"object","additionalProperties":false,"properties":{"toolsList":{"enum":["warning","error"],"default":"warning","description":"Severity of TOOLS_LIST_UNSTABLE (two listings in one session differ)."},"restart":{"type":"boolean","default":false,"description":"Also list once more after restarting the server (costs one more start)."},"capabilities":{"type":"boolean","description":"When the declared clientCapabilities are narrower than the richest client's (roots, sampling, elicitation, tasks), list once more as that client: CAPABILITY_HIDDEN_TOOLS counts the tools they hide (one more start per server). Unset: on pull-request runs (--base, --base-report, the Action) and in init; true: every check; false: never."}}},"breakingChanges":{"description":"Against the base: what a tool change that breaks callers is (BREAKING_CHANGE), and whether a version released with too small a bump is checked (SEMVER_BUMP_TOO_SMALL). Default warning.","enum":["error","warning","off"]},"growth":{"description":"Growth gates against the base branch (--base, the Action on pull requests). Past one: GROWTH_OVER_BUDGET.","type":"object","additionalProperties":false,"properties":{"toolPercent":{"type":"number","minimum":0,"description":"Largest growth of one tool definition, in percent of its bytes at the base."},"toolBytes":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"totalPercent":{"type":"number","minimum":0,"description":"Largest growth of all definitions and instructions together, in percent."},"totalBytes":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"unmeasuredBase":{"enum":["error","warning"],"default":"error","description":"A base server that could not be measured (BASE_UNMEASURED) leaves these gates without an answer: an error by default, since a gate whose answer is unknown has not passed."}}},"explore":{"description":"mcp-budget explore, the worst-case result search: which tools it may call besides those a server marks read-only, and how far strings and arrays go. check does not read it.","type":"object","additionalProperties":false,"properties":{"allow":{"description":"Tools explore may call although the server does not mark them read-only (or marks them destructive), as \"<server>/<tool>\": a reviewed choice.","type":"array","items":{"type":"string","pattern":"^[^/]+/.+$"},"uniqueItems":true},"maxStringLength":{"description":"Longest string argument tried where the schema sets no maxLength (default 1000).","type":"integer","minimum":0},"maxArrayItems":{"description":"Most array items tried where the schema sets no maxItems (default 20).","type":"integer","minimum":0}}},"ratchet":{"type":"object","additionalProperties":false,"properties":{"minDelta":{"description":"Shrinkage smaller than this does not make an oversized entry stale (keeps 1-byte changes from churning budget.json).","type":"object","additionalProperties":false,"properties":{"bytes":{"type":"integer","minimum":0,"default":64},"tokens":{"type":"integer","minimum":0,"default":16},"chars":{"type":"integer","minimum":0,"default":16}}},"stale":{"description":"Whether an oversized entry that shrank (or whose subject is gone) fails the check.","enum":["error","warning"],"default":"error"}}}},"definitions":{"limits":{"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all a host loads: tool definitions, instructions, and every prompt, resource and resource template listed (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions, instructions, prompts, resources and resource templates."},"promptBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one prompt as prompts/list sends it. Unset: toolBytes."},"promptTokens":{"type":"integer","minimum":0,"description":"Tokens of one prompt as prompts/list sends it. Unset: toolTokens."},"skillBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one skill entry as skills/list (the Skills extension) sends it. Unset: toolBytes."},"skillTokens":{"type":"integer","minimum":0,"description":"Tokens of one skill entry as skills/list (the Skills extension) sends it. Unset: toolTokens."},"resourceBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one resource (resources/list) or resource template (resources/templates/list). Unset: toolBytes."},"resourceTokens":{"type":"integer","minimum":0,"description":"Tokens of one resource or resource template. Unset: toolTokens."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts descriptions at 4,096 up front, 16,384 through tool search)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."},"sessionTokens":{"type":"integer","minimum":0,"description":"One session (`sessions`) on each host in `hosts`: the tokens of the servers in every model request of it, summed (definitions as the host sends them each turn, every earlier result as it keeps it, replayed). A server's own holds the sessions whose steps call that server alone."}}},"sandbox":{"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}},"clientCapabilities":{"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"},"server":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}},"variants":{"description":"Named configurations of this server (toolsets, read-only…): each is measured, limited and ratcheted as <server>@<name>, with its args (instead of the server's) and env (over the server's). The server itself is then measured only as its variants.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}}}}}},"anyOf":[{"required":["command"]},{"required":["url"]}]},"fixture":{"type":"object","additionalProperties":false,"required":["name","server"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string","description":"Call this tool (tools/call). Exactly one of tool, prompt, resource."},"prompt":{"type":"string","description":"Get this prompt (prompts/get) with `arguments` (string values): what a host puts in the context when a user picks it."},"resource":{"type":"string","description":"Read this resource URI (resources/read; a resource template's URI too): what a host puts in the context when a user attaches it."},"arguments":{"type":"object","description":"The tool's arguments, or the prompt's (each a string)."},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"inputResponses":{"type":"object","description":"Revision 2026-07-28: answers to the tool's input_required requests, by request key (e.g. an elicitation result {\"action\": \"accept\", \"content\": {...}}). Each round is measured."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://unpkg.com/mcp-budget/budget.schema.json","title":"mcp-budget budget.json","description":"Budgets for the tool definitions and tool results of MCP servers. Raise a limit only in a reviewed pull request.","type":"object","additionalProperties":false,"properties":{"$schema":{"type":"string"},"tokenizer":{"description":"Tokenizer that token limits are counted with.","enum":["o200k_base","cl100k_base"],"default":"o200k_base"},"mcpConfig":{"description":"Server config files to import servers from (.mcp.json, .vscode/mcp.json, .cursor/mcp.json, .codex/config.toml). Entries in `servers` override imported ones by name.","oneOf":[{"type":"string","minLength":1},{"type":"array","items":{"type":"string","minLength":1},"minItems":1}]},"servers":{"description":"Servers to measure, by name: the shape of .mcp.json `mcpServers` entries.","type":"object","propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"$ref":"#/definitions/server"}},"limits":{"$ref":"#/definitions/limits"},"oversized":{"description":"The ratchet: known-oversized tools (`server/tool`), prompts (`prompt:server/name`), resources and resource templates (`resource:server/uri`) results (`fixture:name`) and sessions (`session:name`, in tokens) with their own ceilings. They may shrink, never grow.","type":"object","propertyNames":{"pattern":"^(fixture:.+|session:.+|[^/]+/.+)$"},"additionalProperties":{"type":"object","additionalProperties":false,"minProperties":1,"properties":{"bytes":{"type":"integer","minimum":0},"tokens":{"type":"integer","minimum":0},"chars":{"type":"integer","minimum":0,"description":"A tool's description length (over descriptionChars)."}}}},"fixtures":{"description":"Calls to make with checked-in arguments (a tool, a prompt or a resource read), and what their results may cost.","type":"array","items":{"$ref":"#/definitions/fixture"}},"sessions":{"description":"Fixtures called in order in one conversation: what each model request of it carries of the servers on each host in `hosts`, turn by turn (the report's sessions), held to `limits.sessionTokens`.","type":"array","items":{"type":"object","additionalProperties":false,"required":["name","steps"],"properties":{"name":{"type":"string","minLength":1,"description":"Its name: `explain session:<name>`, `oversized` key `session:<name>`."},"steps":{"type":"array","minItems":1,"items":{"type":"string"},"description":"Fixture names, in the order the model calls them."}}}},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"hostToolName":{"description":"How a host shows a tool's name to the model; `nameChars` is checked on this. {server} and {tool} are replaced.","type":"string","default":"mcp__{server}__{tool}"},"hosts":{"description":"Hosts whose view to count and check (profiles in src/hosts/*/profile.json): definitions as each host sends them, its cuts and caps, what of each result survives. An entry is a host's name, or {host, model} where what the host sends depends on the model it runs (Codex defers the definitions only with a model its metadata knows); without a model, the profile's assumedModel.","type":"array","uniqueItems":true,"items":{"anyOf":[{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","opencode","qwen-code","vscode-copilot"]},{"type":"object","required":["host","model"],"additionalProperties":false,"properties":{"host":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","opencode","qwen-code","vscode-copilot"]},"model":{"type":"string","pattern":"^[A-Za-z0-9][A-Za-z0-9._:/@+-]{0,127}$"}}}]}},"hostLimits":{"description":"Limits on a host's own figures (host name -> limits): sessionStartTokens (all servers), toolTokens (one tool as the host sends it), resultTokens (one fixture result as its model receives it, after its cut); reservedTools: the host's own tools in your users' setups, counted toward its tool cap (default: the profile's reservedTools); startupWaitMs: how long the host waits for a server's tools/list in your users' setups (default: the profile's startupWait), a warning only.","type":"object","propertyNames":{"enum":["anthropic-api","claude-code","claude-desktop","codex","copilot-cli","copilot-jetbrains","cursor","gemini-cli","openai-api","opencode","qwen-code","vscode-copilot"]},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"sessionStartTokens":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"resultTokens":{"type":"integer","minimum":0},"reservedTools":{"type":"integer","minimum":0},"startupWaitMs":{"type":"integer","minimum":0,"description":"How long this host waits for a server's tools/list before its first model request in your users' setups (what they set in the host: Codex's startup_timeout_sec, Gemini CLI's timeout, Qwen Code's discoveryTimeoutMs), in ms; default the profile's startupWait. A server's slowest start past it is STARTUP_PAST_HOST_WAIT, a warning."}}}},"stability":{"description":"tools/list must return the same bytes every time: hosts cache the prompt prefix, and tool definitions come first.","type":"object","additionalProperties":false,"properties":{"toolsList":{"enum":["warning","error"],"default":"warning","description":"Severity of TOOLS_LIST_UNSTABLE (two listings in one session differ)."},"restart":{"type":"boolean","default":false,"description":"Also list once more after restarting the server (costs one more start)."},"capabilities":{"type":"boolean","description":"When the declared clientCapabilities are narrower than the richest client's (roots, sampling, elicitation, tasks), list once more as that client: CAPABILITY_HIDDEN_TOOLS counts the tools they hide (one more start per server). Unset: on pull-request runs (--base, --base-report, the Action) and in init; true: every check; false: never."}}},"breakingChanges":{"description":"Against the base: what a tool change that breaks callers is (BREAKING_CHANGE), and whether a version released with too small a bump is checked (SEMVER_BUMP_TOO_SMALL). Default warning.","enum":["error","warning","off"]},"growth":{"description":"Growth gates against the base branch (--base, the Action on pull requests). Past one: GROWTH_OVER_BUDGET.","type":"object","additionalProperties":false,"properties":{"toolPercent":{"type":"number","minimum":0,"description":"Largest growth of one tool definition, in percent of its bytes at the base."},"toolBytes":{"type":"integer","minimum":0},"toolTokens":{"type":"integer","minimum":0},"totalPercent":{"type":"number","minimum":0,"description":"Largest growth of all definitions and instructions together, in percent."},"totalBytes":{"type":"integer","minimum":0},"totalTokens":{"type":"integer","minimum":0},"unmeasuredBase":{"enum":["error","warning"],"default":"error","description":"A base server that could not be measured (BASE_UNMEASURED) leaves these gates without an answer: an error by default, since a gate whose answer is unknown has not passed."}}},"explore":{"description":"mcp-budget explore, the worst-case result search: which tools it may call besides those a server marks read-only, and how far strings and arrays go. check does not read it.","type":"object","additionalProperties":false,"properties":{"allow":{"description":"Tools explore may call although the server does not mark them read-only (or marks them destructive), as \"<server>/<tool>\": a reviewed choice.","type":"array","items":{"type":"string","pattern":"^[^/]+/.+$"},"uniqueItems":true},"maxStringLength":{"description":"Longest string argument tried where the schema sets no maxLength (default 1000).","type":"integer","minimum":0},"maxArrayItems":{"description":"Most array items tried where the schema sets no maxItems (default 20).","type":"integer","minimum":0}}},"ratchet":{"type":"object","additionalProperties":false,"properties":{"minDelta":{"description":"Shrinkage smaller than this does not make an oversized entry stale (keeps 1-byte changes from churning budget.json).","type":"object","additionalProperties":false,"properties":{"bytes":{"type":"integer","minimum":0,"default":64},"tokens":{"type":"integer","minimum":0,"default":16},"chars":{"type":"integer","minimum":0,"default":16}}},"stale":{"description":"Whether an oversized entry that shrank (or whose subject is gone) fails the check.","enum":["error","warning"],"default":"error"}}}},"definitions":{"limits":{"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all a host loads: tool definitions, instructions, and every prompt, resource and resource template listed (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions, instructions, prompts, resources and resource templates."},"promptBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one prompt as prompts/list sends it. Unset: toolBytes."},"promptTokens":{"type":"integer","minimum":0,"description":"Tokens of one prompt as prompts/list sends it. Unset: toolTokens."},"skillBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one skill entry as skills/list (the Skills extension) sends it. Unset: toolBytes."},"skillTokens":{"type":"integer","minimum":0,"description":"Tokens of one skill entry as skills/list (the Skills extension) sends it. Unset: toolTokens."},"resourceBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one resource (resources/list) or resource template (resources/templates/list). Unset: toolBytes."},"resourceTokens":{"type":"integer","minimum":0,"description":"Tokens of one resource or resource template. Unset: toolTokens."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts descriptions at 4,096 up front, 16,384 through tool search)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."},"sessionTokens":{"type":"integer","minimum":0,"description":"One session (`sessions`) on each host in `hosts`: the tokens of the servers in every model request of it, summed (definitions as the host sends them each turn, every earlier result as it keeps it, replayed). A server's own holds the sessions whose steps call that server alone."}}},"sandbox":{"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}},"timeouts":{"type":"object","additionalProperties":false,"properties":{"startupMs":{"type":"integer","minimum":1,"description":"Spawn to a completed initialize handshake. Default 30000."},"requestMs":{"type":"integer","minimum":1,"description":"One request. Default 30000."},"totalMs":{"type":"integer","minimum":1,"description":"Everything for one server. Default 120000."}}},"clientCapabilities":{"description":"Capabilities mcp-budget declares in the handshake: servers may list different tools to different clients.","type":"object"},"server":{"type":"object","additionalProperties":false,"properties":{"type":{"enum":["stdio","http","streamable-http","sse"]},"command":{"type":"string","minLength":1},"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}},"cwd":{"type":"string"},"url":{"type":"string","minLength":1},"headers":{"type":"object","additionalProperties":{"type":"string"}},"ready":{"type":"string","description":"For a server mcp-budget starts and reaches by url: a regular expression its stdout or stderr prints when ready."},"limits":{"$ref":"#/definitions/limits"},"sandbox":{"$ref":"#/definitions/sandbox"},"timeouts":{"$ref":"#/definitions/timeouts"},"clientCapabilities":{"$ref":"#/definitions/clientCapabilities"},"era":{"description":"The protocol era to measure in: \"newest\" (default: 2026-07-28 when the server answers server/discover, else the 2025 initialize handshake), \"modern\" (2026-07-28 only; a legacy server fails) or \"legacy\" (initialize only, no probe).","enum":["newest","modern","legacy"],"default":"newest"},"enabledTools":{"type":"array","items":{"type":"string"}},"disabledTools":{"type":"array","items":{"type":"string"}},"variants":{"description":"Named configurations of this server (toolsets, read-only…): each is measured, limited and ratcheted as <server>@<name>, with its args (instead of the server's) and env (over the server's). The server itself is then measured only as its variants.","type":"object","minProperties":1,"propertyNames":{"pattern":"^[A-Za-z0-9_.-]+$"},"additionalProperties":{"type":"object","additionalProperties":false,"properties":{"args":{"type":"array","items":{"type":"string"}},"env":{"type":"object","additionalProperties":{"type":"string"}}}}}},"anyOf":[{"required":["command"]},{"required":["url"]}]},"fixture":{"type":"object","additionalProperties":false,"required":["name","server"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string","description":"Call this tool (tools/call). Exactly one of tool, prompt, resource."},"prompt":{"type":"string","description":"Get this prompt (prompts/get) with `arguments` (string values): what a host puts in the context when a user picks it."},"resource":{"type":"string","description":"Read this resource URI (resources/read; a resource template's URI too): what a host puts in the context when a user attaches it."},"arguments":{"type":"object","description":"The tool's arguments, or the prompt's (each a string)."},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"inputResponses":{"type":"object","description":"Revision 2026-07-28: answers to the tool's input_required requests, by request key (e.g. an elicitation result {\"action\": \"accept\", \"content\": {...}}). Each round is measured."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}}}};
 const schema13 = {"description":"All optional; a limit that is not set is not checked.","type":"object","additionalProperties":false,"properties":{"toolBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one tool definition (JSON.stringify of the tool as sent)."},"toolTokens":{"type":"integer","minimum":0,"description":"Tokens of one tool definition."},"totalBytes":{"type":"integer","minimum":0,"description":"Bytes of all a host loads: tool definitions, instructions, and every prompt, resource and resource template listed (of all servers at top level, of one server in a server's limits)."},"totalTokens":{"type":"integer","minimum":0,"description":"Tokens of all tool definitions, instructions, prompts, resources and resource templates."},"promptBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one prompt as prompts/list sends it. Unset: toolBytes."},"promptTokens":{"type":"integer","minimum":0,"description":"Tokens of one prompt as prompts/list sends it. Unset: toolTokens."},"skillBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one skill entry as skills/list (the Skills extension) sends it. Unset: toolBytes."},"skillTokens":{"type":"integer","minimum":0,"description":"Tokens of one skill entry as skills/list (the Skills extension) sends it. Unset: toolTokens."},"resourceBytes":{"type":"integer","minimum":0,"description":"UTF-8 bytes of one resource (resources/list) or resource template (resources/templates/list). Unset: toolBytes."},"resourceTokens":{"type":"integer","minimum":0,"description":"Tokens of one resource or resource template. Unset: toolTokens."},"descriptionChars":{"type":"integer","minimum":0,"description":"Characters of a tool description and of server instructions (Claude Code cuts descriptions at 4,096 up front, 16,384 through tool search)."},"nameChars":{"type":"integer","minimum":1,"description":"Characters of a tool name as a host shows it (hostToolName); 64 at every major model API."},"toolCount":{"type":"integer","minimum":0,"description":"Number of tools (of all servers at top level, of one server in a server's limits)."},"resultTokens":{"type":"integer","minimum":0,"description":"Tokens of every fixture result (each page of a walk)."},"resultBytes":{"type":"integer","minimum":0,"description":"Wire bytes of every fixture result (each page of a walk)."},"sessionTokens":{"type":"integer","minimum":0,"description":"One session (`sessions`) on each host in `hosts`: the tokens of the servers in every model request of it, summed (definitions as the host sends them each turn, every earlier result as it keeps it, replayed). A server's own holds the sessions whose steps call that server alone."}}};
 const schema18 = {"type":"object","additionalProperties":false,"required":["name","server"],"oneOf":[{"required":["tool"]},{"required":["prompt"]},{"required":["resource"]}],"properties":{"name":{"type":"string","pattern":"^[A-Za-z0-9_.:-]+$"},"server":{"type":"string"},"tool":{"type":"string","description":"Call this tool (tools/call). Exactly one of tool, prompt, resource."},"prompt":{"type":"string","description":"Get this prompt (prompts/get) with `arguments` (string values): what a host puts in the context when a user picks it."},"resource":{"type":"string","description":"Read this resource URI (resources/read; a resource template's URI too): what a host puts in the context when a user attaches it."},"arguments":{"type":"object","description":"The tool's arguments, or the prompt's (each a string)."},"maxTokens":{"type":"integer","minimum":0,"description":"Tokens of the result (of each page, for a walk)."},"maxBytes":{"type":"integer","minimum":0,"description":"Wire bytes of the result (of each page, for a walk)."},"runs":{"type":"integer","minimum":1,"maximum":20,"description":"Call this many times; the largest result counts and a size that varies is reported."},"inputResponses":{"type":"object","description":"Revision 2026-07-28: answers to the tool's input_required requests, by request key (e.g. an elicitation result {\"action\": \"accept\", \"content\": {...}}). Each round is measured."},"normalize":{"description":"Replace nondeterministic text (timestamps, ids) before counting.","type":"array","items":{"type":"object","additionalProperties":false,"required":["pattern"],"properties":{"pattern":{"type":"string"},"flags":{"type":"string","pattern":"^[imsu]*$"},"replacement":{"type":"string"}}}},"paginate":{"type":"object","additionalProperties":false,"required":["cursorArgument","nextCursor"],"properties":{"cursorArgument":{"type":"string","description":"Argument the cursor is passed back in."},"nextCursor":{"type":"string","description":"JSON pointer to the next cursor in the result."},"items":{"type":"string","description":"JSON pointer to the array of records on a page."},"key":{"type":"string","description":"Property (or JSON pointer within a record) that identifies a record."},"total":{"type":"string","description":"JSON pointer to a stated total number of records."},"hasMore":{"type":"string","description":"JSON pointer to a truncation flag."},"maxPages":{"type":"integer","minimum":1,"description":"Give up (PAGINATION_LOOP) after this many pages. Default 100."}}},"expect":{"type":"object","additionalProperties":false,"properties":{"isError":{"type":"boolean"},"textIncludes":{"type":"string"}}}}};
 const schema14 = {"type":"object","additionalProperties":false,"properties":{"network":{"enum":["none","host"],"description":"`none` (default): stdio servers run in their own network namespace where the platform allows it."},"passEnv":{"type":"array","items":{"type":"string","pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"description":"Names of caller environment variables the server may see."},"require":{"type":"boolean","description":"Refuse to start the server when any sandbox layer (pid, mount, user, network) cannot be had, instead of warning."},"writable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) the server may write. Everything else is read-only; its own HOME and TMPDIR are always writable."},"readable":{"type":"array","items":{"type":"string","minLength":1},"description":"Paths (relative to budget.json) shown to the server although the sandbox hides them by default: the repository's .git, the caller's HOME, the runner's temporary files."}}};
@@ -3250,7 +3250,7 @@ for(const key16 in data81){
 let data82 = data81[key16];
 if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
 for(const key17 in data82){
-if(!((((key17 === "sessionStartTokens") || (key17 === "toolTokens")) || (key17 === "resultTokens")) || (key17 === "reservedTools"))){
+if(!(((((key17 === "sessionStartTokens") || (key17 === "toolTokens")) || (key17 === "resultTokens")) || (key17 === "reservedTools")) || (key17 === "startupWaitMs"))){
 const err154 = {instancePath:instancePath+"/hostLimits/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err154];
@@ -3361,9 +3361,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err163 = {instancePath:instancePath+"/hostLimits/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data82.startupWaitMs !== undefined){
+let data87 = data82.startupWaitMs;
+if(!((typeof data87 == "number") && (!(data87 % 1) && !isNaN(data87)))){
+const err163 = {instancePath:instancePath+"/hostLimits/" + key16.replace(/~/g, "~0").replace(/\//g, "~1")+"/startupWaitMs",schemaPath:"#/properties/hostLimits/additionalProperties/properties/startupWaitMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3372,10 +3373,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-}
-else {
-const err164 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data87 == "number"){
+if(data87 < 0 || isNaN(data87)){
+const err164 = {instancePath:instancePath+"/hostLimits/" + key16.replace(/~/g, "~0").replace(/\//g, "~1")+"/startupWaitMs",schemaPath:"#/properties/hostLimits/additionalProperties/properties/startupWaitMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3385,12 +3385,10 @@ vErrors.push(err164);
 errors++;
 }
 }
-if(data.stability !== undefined){
-let data87 = data.stability;
-if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
-for(const key18 in data87){
-if(!(((key18 === "toolsList") || (key18 === "restart")) || (key18 === "capabilities"))){
-const err165 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/hostLimits/" + key16.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hostLimits/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3400,10 +3398,9 @@ vErrors.push(err165);
 errors++;
 }
 }
-if(data87.toolsList !== undefined){
-let data88 = data87.toolsList;
-if(!((data88 === "warning") || (data88 === "error"))){
-const err166 = {instancePath:instancePath+"/stability/toolsList",schemaPath:"#/properties/stability/properties/toolsList/enum",keyword:"enum",params:{allowedValues: schema11.properties.stability.properties.toolsList.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err166 = {instancePath:instancePath+"/hostLimits",schemaPath:"#/properties/hostLimits/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3413,9 +3410,12 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data87.restart !== undefined){
-if(typeof data87.restart !== "boolean"){
-const err167 = {instancePath:instancePath+"/stability/restart",schemaPath:"#/properties/stability/properties/restart/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data.stability !== undefined){
+let data88 = data.stability;
+if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
+for(const key18 in data88){
+if(!(((key18 === "toolsList") || (key18 === "restart")) || (key18 === "capabilities"))){
+const err167 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3425,9 +3425,10 @@ vErrors.push(err167);
 errors++;
 }
 }
-if(data87.capabilities !== undefined){
-if(typeof data87.capabilities !== "boolean"){
-const err168 = {instancePath:instancePath+"/stability/capabilities",schemaPath:"#/properties/stability/properties/capabilities/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(data88.toolsList !== undefined){
+let data89 = data88.toolsList;
+if(!((data89 === "warning") || (data89 === "error"))){
+const err168 = {instancePath:instancePath+"/stability/toolsList",schemaPath:"#/properties/stability/properties/toolsList/enum",keyword:"enum",params:{allowedValues: schema11.properties.stability.properties.toolsList.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3437,9 +3438,9 @@ vErrors.push(err168);
 errors++;
 }
 }
-}
-else {
-const err169 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data88.restart !== undefined){
+if(typeof data88.restart !== "boolean"){
+const err169 = {instancePath:instancePath+"/stability/restart",schemaPath:"#/properties/stability/properties/restart/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3449,10 +3450,9 @@ vErrors.push(err169);
 errors++;
 }
 }
-if(data.breakingChanges !== undefined){
-let data91 = data.breakingChanges;
-if(!(((data91 === "error") || (data91 === "warning")) || (data91 === "off"))){
-const err170 = {instancePath:instancePath+"/breakingChanges",schemaPath:"#/properties/breakingChanges/enum",keyword:"enum",params:{allowedValues: schema11.properties.breakingChanges.enum},message:"must be equal to one of the allowed values"};
+if(data88.capabilities !== undefined){
+if(typeof data88.capabilities !== "boolean"){
+const err170 = {instancePath:instancePath+"/stability/capabilities",schemaPath:"#/properties/stability/properties/capabilities/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3462,12 +3462,9 @@ vErrors.push(err170);
 errors++;
 }
 }
-if(data.growth !== undefined){
-let data92 = data.growth;
-if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
-for(const key19 in data92){
-if(!(((((((key19 === "toolPercent") || (key19 === "toolBytes")) || (key19 === "toolTokens")) || (key19 === "totalPercent")) || (key19 === "totalBytes")) || (key19 === "totalTokens")) || (key19 === "unmeasuredBase"))){
-const err171 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
+}
+else {
+const err171 = {instancePath:instancePath+"/stability",schemaPath:"#/properties/stability/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3477,11 +3474,10 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data92.toolPercent !== undefined){
-let data93 = data92.toolPercent;
-if(typeof data93 == "number"){
-if(data93 < 0 || isNaN(data93)){
-const err172 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data.breakingChanges !== undefined){
+let data92 = data.breakingChanges;
+if(!(((data92 === "error") || (data92 === "warning")) || (data92 === "off"))){
+const err172 = {instancePath:instancePath+"/breakingChanges",schemaPath:"#/properties/breakingChanges/enum",keyword:"enum",params:{allowedValues: schema11.properties.breakingChanges.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3491,8 +3487,12 @@ vErrors.push(err172);
 errors++;
 }
 }
-else {
-const err173 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(data.growth !== undefined){
+let data93 = data.growth;
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+for(const key19 in data93){
+if(!(((((((key19 === "toolPercent") || (key19 === "toolBytes")) || (key19 === "toolTokens")) || (key19 === "totalPercent")) || (key19 === "totalBytes")) || (key19 === "totalTokens")) || (key19 === "unmeasuredBase"))){
+const err173 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3502,10 +3502,11 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data92.toolBytes !== undefined){
-let data94 = data92.toolBytes;
-if(!((typeof data94 == "number") && (!(data94 % 1) && !isNaN(data94)))){
-const err174 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data93.toolPercent !== undefined){
+let data94 = data93.toolPercent;
+if(typeof data94 == "number"){
+if(data94 < 0 || isNaN(data94)){
+const err174 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3514,9 +3515,9 @@ vErrors.push(err174);
 }
 errors++;
 }
-if(typeof data94 == "number"){
-if(data94 < 0 || isNaN(data94)){
-const err175 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err175 = {instancePath:instancePath+"/growth/toolPercent",schemaPath:"#/properties/growth/properties/toolPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3526,11 +3527,10 @@ vErrors.push(err175);
 errors++;
 }
 }
-}
-if(data92.toolTokens !== undefined){
-let data95 = data92.toolTokens;
+if(data93.toolBytes !== undefined){
+let data95 = data93.toolBytes;
 if(!((typeof data95 == "number") && (!(data95 % 1) && !isNaN(data95)))){
-const err176 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err176 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3541,7 +3541,7 @@ errors++;
 }
 if(typeof data95 == "number"){
 if(data95 < 0 || isNaN(data95)){
-const err177 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err177 = {instancePath:instancePath+"/growth/toolBytes",schemaPath:"#/properties/growth/properties/toolBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -3552,11 +3552,10 @@ errors++;
 }
 }
 }
-if(data92.totalPercent !== undefined){
-let data96 = data92.totalPercent;
-if(typeof data96 == "number"){
-if(data96 < 0 || isNaN(data96)){
-const err178 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data93.toolTokens !== undefined){
+let data96 = data93.toolTokens;
+if(!((typeof data96 == "number") && (!(data96 % 1) && !isNaN(data96)))){
+const err178 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -3565,9 +3564,9 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-else {
-const err179 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(typeof data96 == "number"){
+if(data96 < 0 || isNaN(data96)){
+const err179 = {instancePath:instancePath+"/growth/toolTokens",schemaPath:"#/properties/growth/properties/toolTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -3577,10 +3576,12 @@ vErrors.push(err179);
 errors++;
 }
 }
-if(data92.totalBytes !== undefined){
-let data97 = data92.totalBytes;
-if(!((typeof data97 == "number") && (!(data97 % 1) && !isNaN(data97)))){
-const err180 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+}
+if(data93.totalPercent !== undefined){
+let data97 = data93.totalPercent;
+if(typeof data97 == "number"){
+if(data97 < 0 || isNaN(data97)){
+const err180 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -3589,9 +3590,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-if(typeof data97 == "number"){
-if(data97 < 0 || isNaN(data97)){
-const err181 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+else {
+const err181 = {instancePath:instancePath+"/growth/totalPercent",schemaPath:"#/properties/growth/properties/totalPercent/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -3601,11 +3602,10 @@ vErrors.push(err181);
 errors++;
 }
 }
-}
-if(data92.totalTokens !== undefined){
-let data98 = data92.totalTokens;
+if(data93.totalBytes !== undefined){
+let data98 = data93.totalBytes;
 if(!((typeof data98 == "number") && (!(data98 % 1) && !isNaN(data98)))){
-const err182 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err182 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -3616,7 +3616,7 @@ errors++;
 }
 if(typeof data98 == "number"){
 if(data98 < 0 || isNaN(data98)){
-const err183 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err183 = {instancePath:instancePath+"/growth/totalBytes",schemaPath:"#/properties/growth/properties/totalBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -3627,10 +3627,10 @@ errors++;
 }
 }
 }
-if(data92.unmeasuredBase !== undefined){
-let data99 = data92.unmeasuredBase;
-if(!((data99 === "error") || (data99 === "warning"))){
-const err184 = {instancePath:instancePath+"/growth/unmeasuredBase",schemaPath:"#/properties/growth/properties/unmeasuredBase/enum",keyword:"enum",params:{allowedValues: schema11.properties.growth.properties.unmeasuredBase.enum},message:"must be equal to one of the allowed values"};
+if(data93.totalTokens !== undefined){
+let data99 = data93.totalTokens;
+if(!((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99)))){
+const err184 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -3639,10 +3639,9 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-}
-else {
-const err185 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data99 == "number"){
+if(data99 < 0 || isNaN(data99)){
+const err185 = {instancePath:instancePath+"/growth/totalTokens",schemaPath:"#/properties/growth/properties/totalTokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3652,12 +3651,11 @@ vErrors.push(err185);
 errors++;
 }
 }
-if(data.explore !== undefined){
-let data100 = data.explore;
-if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
-for(const key20 in data100){
-if(!(((key20 === "allow") || (key20 === "maxStringLength")) || (key20 === "maxArrayItems"))){
-const err186 = {instancePath:instancePath+"/explore",schemaPath:"#/properties/explore/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
+}
+if(data93.unmeasuredBase !== undefined){
+let data100 = data93.unmeasuredBase;
+if(!((data100 === "error") || (data100 === "warning"))){
+const err186 = {instancePath:instancePath+"/growth/unmeasuredBase",schemaPath:"#/properties/growth/properties/unmeasuredBase/enum",keyword:"enum",params:{allowedValues: schema11.properties.growth.properties.unmeasuredBase.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3667,15 +3665,9 @@ vErrors.push(err186);
 errors++;
 }
 }
-if(data100.allow !== undefined){
-let data101 = data100.allow;
-if(Array.isArray(data101)){
-const len9 = data101.length;
-for(let i10=0; i10<len9; i10++){
-let data102 = data101[i10];
-if(typeof data102 === "string"){
-if(!pattern8.test(data102)){
-const err187 = {instancePath:instancePath+"/explore/allow/" + i10,schemaPath:"#/properties/explore/properties/allow/items/pattern",keyword:"pattern",params:{pattern: "^[^/]+/.+$"},message:"must match pattern \""+"^[^/]+/.+$"+"\""};
+}
+else {
+const err187 = {instancePath:instancePath+"/growth",schemaPath:"#/properties/growth/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3685,8 +3677,12 @@ vErrors.push(err187);
 errors++;
 }
 }
-else {
-const err188 = {instancePath:instancePath+"/explore/allow/" + i10,schemaPath:"#/properties/explore/properties/allow/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.explore !== undefined){
+let data101 = data.explore;
+if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
+for(const key20 in data101){
+if(!(((key20 === "allow") || (key20 === "maxStringLength")) || (key20 === "maxArrayItems"))){
+const err188 = {instancePath:instancePath+"/explore",schemaPath:"#/properties/explore/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -3696,18 +3692,15 @@ vErrors.push(err188);
 errors++;
 }
 }
-let i11 = data101.length;
-let j1;
-if(i11 > 1){
-const indices0 = {};
-for(;i11--;){
-let item0 = data101[i11];
-if(typeof item0 !== "string"){
-continue;
-}
-if(typeof indices0[item0] == "number"){
-j1 = indices0[item0];
-const err189 = {instancePath:instancePath+"/explore/allow",schemaPath:"#/properties/explore/properties/allow/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i11+" are identical)"};
+if(data101.allow !== undefined){
+let data102 = data101.allow;
+if(Array.isArray(data102)){
+const len9 = data102.length;
+for(let i10=0; i10<len9; i10++){
+let data103 = data102[i10];
+if(typeof data103 === "string"){
+if(!pattern8.test(data103)){
+const err189 = {instancePath:instancePath+"/explore/allow/" + i10,schemaPath:"#/properties/explore/properties/allow/items/pattern",keyword:"pattern",params:{pattern: "^[^/]+/.+$"},message:"must match pattern \""+"^[^/]+/.+$"+"\""};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -3715,14 +3708,10 @@ else {
 vErrors.push(err189);
 }
 errors++;
-break;
-}
-indices0[item0] = i11;
-}
 }
 }
 else {
-const err190 = {instancePath:instancePath+"/explore/allow",schemaPath:"#/properties/explore/properties/allow/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err190 = {instancePath:instancePath+"/explore/allow/" + i10,schemaPath:"#/properties/explore/properties/allow/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -3732,10 +3721,18 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data100.maxStringLength !== undefined){
-let data103 = data100.maxStringLength;
-if(!((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103)))){
-const err191 = {instancePath:instancePath+"/explore/maxStringLength",schemaPath:"#/properties/explore/properties/maxStringLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+let i11 = data102.length;
+let j1;
+if(i11 > 1){
+const indices0 = {};
+for(;i11--;){
+let item0 = data102[i11];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j1 = indices0[item0];
+const err191 = {instancePath:instancePath+"/explore/allow",schemaPath:"#/properties/explore/properties/allow/uniqueItems",keyword:"uniqueItems",params:{i: i11, j: j1},message:"must NOT have duplicate items (items ## "+j1+" and "+i11+" are identical)"};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -3743,10 +3740,14 @@ else {
 vErrors.push(err191);
 }
 errors++;
+break;
 }
-if(typeof data103 == "number"){
-if(data103 < 0 || isNaN(data103)){
-const err192 = {instancePath:instancePath+"/explore/maxStringLength",schemaPath:"#/properties/explore/properties/maxStringLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+indices0[item0] = i11;
+}
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/explore/allow",schemaPath:"#/properties/explore/properties/allow/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -3756,11 +3757,10 @@ vErrors.push(err192);
 errors++;
 }
 }
-}
-if(data100.maxArrayItems !== undefined){
-let data104 = data100.maxArrayItems;
+if(data101.maxStringLength !== undefined){
+let data104 = data101.maxStringLength;
 if(!((typeof data104 == "number") && (!(data104 % 1) && !isNaN(data104)))){
-const err193 = {instancePath:instancePath+"/explore/maxArrayItems",schemaPath:"#/properties/explore/properties/maxArrayItems/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err193 = {instancePath:instancePath+"/explore/maxStringLength",schemaPath:"#/properties/explore/properties/maxStringLength/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -3771,7 +3771,7 @@ errors++;
 }
 if(typeof data104 == "number"){
 if(data104 < 0 || isNaN(data104)){
-const err194 = {instancePath:instancePath+"/explore/maxArrayItems",schemaPath:"#/properties/explore/properties/maxArrayItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err194 = {instancePath:instancePath+"/explore/maxStringLength",schemaPath:"#/properties/explore/properties/maxStringLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -3782,9 +3782,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err195 = {instancePath:instancePath+"/explore",schemaPath:"#/properties/explore/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data101.maxArrayItems !== undefined){
+let data105 = data101.maxArrayItems;
+if(!((typeof data105 == "number") && (!(data105 % 1) && !isNaN(data105)))){
+const err195 = {instancePath:instancePath+"/explore/maxArrayItems",schemaPath:"#/properties/explore/properties/maxArrayItems/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -3793,13 +3794,9 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-if(data.ratchet !== undefined){
-let data105 = data.ratchet;
-if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
-for(const key21 in data105){
-if(!((key21 === "minDelta") || (key21 === "stale"))){
-const err196 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
+if(typeof data105 == "number"){
+if(data105 < 0 || isNaN(data105)){
+const err196 = {instancePath:instancePath+"/explore/maxArrayItems",schemaPath:"#/properties/explore/properties/maxArrayItems/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -3809,12 +3806,10 @@ vErrors.push(err196);
 errors++;
 }
 }
-if(data105.minDelta !== undefined){
-let data106 = data105.minDelta;
-if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
-for(const key22 in data106){
-if(!(((key22 === "bytes") || (key22 === "tokens")) || (key22 === "chars"))){
-const err197 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
+}
+}
+else {
+const err197 = {instancePath:instancePath+"/explore",schemaPath:"#/properties/explore/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -3824,10 +3819,12 @@ vErrors.push(err197);
 errors++;
 }
 }
-if(data106.bytes !== undefined){
-let data107 = data106.bytes;
-if(!((typeof data107 == "number") && (!(data107 % 1) && !isNaN(data107)))){
-const err198 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.ratchet !== undefined){
+let data106 = data.ratchet;
+if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
+for(const key21 in data106){
+if(!((key21 === "minDelta") || (key21 === "stale"))){
+const err198 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -3836,9 +3833,13 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(typeof data107 == "number"){
-if(data107 < 0 || isNaN(data107)){
-const err199 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data106.minDelta !== undefined){
+let data107 = data106.minDelta;
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
+for(const key22 in data107){
+if(!(((key22 === "bytes") || (key22 === "tokens")) || (key22 === "chars"))){
+const err199 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -3848,11 +3849,10 @@ vErrors.push(err199);
 errors++;
 }
 }
-}
-if(data106.tokens !== undefined){
-let data108 = data106.tokens;
+if(data107.bytes !== undefined){
+let data108 = data107.bytes;
 if(!((typeof data108 == "number") && (!(data108 % 1) && !isNaN(data108)))){
-const err200 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err200 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -3863,7 +3863,7 @@ errors++;
 }
 if(typeof data108 == "number"){
 if(data108 < 0 || isNaN(data108)){
-const err201 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err201 = {instancePath:instancePath+"/ratchet/minDelta/bytes",schemaPath:"#/properties/ratchet/properties/minDelta/properties/bytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -3874,10 +3874,10 @@ errors++;
 }
 }
 }
-if(data106.chars !== undefined){
-let data109 = data106.chars;
+if(data107.tokens !== undefined){
+let data109 = data107.tokens;
 if(!((typeof data109 == "number") && (!(data109 % 1) && !isNaN(data109)))){
-const err202 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err202 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -3888,7 +3888,7 @@ errors++;
 }
 if(typeof data109 == "number"){
 if(data109 < 0 || isNaN(data109)){
-const err203 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err203 = {instancePath:instancePath+"/ratchet/minDelta/tokens",schemaPath:"#/properties/ratchet/properties/minDelta/properties/tokens/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -3899,9 +3899,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err204 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data107.chars !== undefined){
+let data110 = data107.chars;
+if(!((typeof data110 == "number") && (!(data110 % 1) && !isNaN(data110)))){
+const err204 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -3910,11 +3911,9 @@ vErrors.push(err204);
 }
 errors++;
 }
-}
-if(data105.stale !== undefined){
-let data110 = data105.stale;
-if(!((data110 === "error") || (data110 === "warning"))){
-const err205 = {instancePath:instancePath+"/ratchet/stale",schemaPath:"#/properties/ratchet/properties/stale/enum",keyword:"enum",params:{allowedValues: schema11.properties.ratchet.properties.stale.enum},message:"must be equal to one of the allowed values"};
+if(typeof data110 == "number"){
+if(data110 < 0 || isNaN(data110)){
+const err205 = {instancePath:instancePath+"/ratchet/minDelta/chars",schemaPath:"#/properties/ratchet/properties/minDelta/properties/chars/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -3925,8 +3924,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err206 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err206 = {instancePath:instancePath+"/ratchet/minDelta",schemaPath:"#/properties/ratchet/properties/minDelta/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -3936,14 +3936,39 @@ vErrors.push(err206);
 errors++;
 }
 }
-}
-else {
-const err207 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data106.stale !== undefined){
+let data111 = data106.stale;
+if(!((data111 === "error") || (data111 === "warning"))){
+const err207 = {instancePath:instancePath+"/ratchet/stale",schemaPath:"#/properties/ratchet/properties/stale/enum",keyword:"enum",params:{allowedValues: schema11.properties.ratchet.properties.stale.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err207];
 }
 else {
 vErrors.push(err207);
+}
+errors++;
+}
+}
+}
+else {
+const err208 = {instancePath:instancePath+"/ratchet",schemaPath:"#/properties/ratchet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+}
+else {
+const err209 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
 }
 errors++;
 }

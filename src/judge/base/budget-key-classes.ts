@@ -102,6 +102,8 @@ export const BUDGET_KEY_CLASSES: Readonly<Record<string, BudgetKeyClass>> = {
   'hostLimits.*.toolTokens': 'loosens',
   'hostLimits.*.resultTokens': 'loosens',
   'hostLimits.*.reservedTools': 'loosens',
+  // Read only for STARTUP_PAST_HOST_WAIT and STARTUP_HOST_NO_WAIT, warnings: no edit changes what fails.
+  'hostLimits.*.startupWaitMs': 'neutral',
   stability: 'group',
   'stability.toolsList': 'loosens',
   'stability.restart': 'loosens',
