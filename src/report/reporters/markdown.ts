@@ -11,6 +11,7 @@ import { baseBanner, baseNotes, changeHeading, changeRows, totalLine } from './c
 import { blockFixes, findingBlocks, joinedOwnFixes, type FindingBlock } from './finding-groups.js';
 import { bumpOnScale, zeroScaleNote } from '../../judge/contracts/semver.js';
 import { sessionMarkdown } from './sessions.js';
+import { startupMarkdown } from './startup.js';
 
 /** GitHub caps a step summary at 1 MiB (bytes, not characters); rows past this budget are counted, not listed. */
 const MAX_MARKDOWN_BYTES = 900_000;
@@ -98,6 +99,7 @@ export function renderMarkdown(untrusted: Report, options: ReporterOptions): str
   out.push(...limitTables(buildRows(report, options), Buffer.byteLength(out.join('\n'))));
   out.push(...sessionMarkdown(report));
   out.push(...deferralSection(report));
+  out.push(...startupMarkdown(report));
   out.push(...notesSection(report));
   return out.join('\n');
 }

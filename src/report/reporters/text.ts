@@ -12,6 +12,7 @@ import { table } from './table.js';
 import type { ReporterOptions } from './reporter-options.js';
 import { withControlsShown } from '../../text/untrusted.js';
 import { bumpOnScale, zeroScaleNote } from '../../judge/contracts/semver.js';
+import { startupPhrase } from './startup.js';
 
 type Style = Parameters<typeof styleText>[0];
 
@@ -143,7 +144,7 @@ function serverSection(report: Report, measureView: boolean): string[] {
     const identity = server.serverInfo ? `${server.serverInfo.name} ${server.serverInfo.version}` : 'not started';
     const status = server.failure
       ? `FAILED (${server.failure.code})`
-      : `${fmt(server.totals.tools)} tools · ${fmt(server.totals.bytes)} bytes · ${fmt(server.totals.tokens)} tokens`;
+      : `${fmt(server.totals.tools)} tools · ${fmt(server.totals.bytes)} bytes · ${fmt(server.totals.tokens)} tokens${server.startup ? ` · ${startupPhrase(server.startup)}` : ''}`;
     out.push(
       `${server.name}  (${identity}${server.protocolVersion ? `, protocol ${server.protocolVersion}` : ''}${server.sandbox ? `, ${sandboxSummary(server.sandbox)}` : ''})  ${status}`,
     );
