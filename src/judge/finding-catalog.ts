@@ -348,14 +348,14 @@ export const FINDING_CATALOG = {
   STARTUP_PAST_HOST_WAIT: {
     severity: { level: 'warning' },
     meaning:
-      "a server's slowest start (spawn to `tools/list` answered, over `--starts`) is past how long a host in `hosts` waits for it before its first model request (its profile's `startupWait`: Codex 10 s, Qwen Code 30 s, Gemini CLI 600 s; or `hostLimits.<host>.startupWaitMs`): that host goes on without the server, and its first turn lacks the server's tools. A timing of this machine: never an error",
+      "a server's slowest start (spawn to `tools/list` answered, over `--starts`) is past how long a host in `hosts` waits for it before its first model request (its profile's `startupWait`, recorded: Codex 1 s for an optional server, Claude Code, Qwen Code and opencode 30 s, Gemini CLI 600 s; or `hostLimits.<host>.startupWaitMs`): that host goes on without the server, and its first turn lacks the server's tools. A timing of this machine: never an error",
     action:
       "make the server ready sooner (list tools before slow set-up, install instead of fetching at start), or tell users to raise the host's wait (the setting the message names)",
   },
   STARTUP_HOST_NO_WAIT: {
     severity: { level: 'warning' },
     meaning:
-      "a host in `hosts` sends its first model request without waiting for MCP servers (Claude Code 2.1.328 by default, Qwen Code's interactive session) and a server's slowest start is past 5,000 ms (Claude Code's own wait when told to wait, `MCP_CONNECT_TIMEOUT_MS`): the first turn lacks its tools. A timing of this machine: never an error",
+      "a host in `hosts` sends its first model request without waiting for MCP servers (Qwen Code's interactive session) and a server's slowest start is past 5,000 ms (the shortest start-up wait Qwen Code gives any server): the first turn lacks its tools. A timing of this machine: never an error",
     action:
       'make the server ready sooner (list tools before slow set-up), or tell users how to make the host wait (the setting the message names)',
   },

@@ -4,13 +4,11 @@ import type { ServerReport } from '../measure/measurement.js';
 import type { Finding } from './findings.js';
 
 /**
- * Past this, a server misses the first turn of a host that does not wait for MCP servers (Claude Code 2.1.328 by
- * default, Qwen Code 0.24.4's interactive session). Such a host's first request leaves as soon as it is ready, a
- * time no profile states; 5,000 ms is the longest such a host is read to wait when told to: Claude Code 2.1.328's
- * blocking start-up gives the servers `MCP_CONNECT_TIMEOUT_MS`, 5000 when unset (its binary: `function j$e(){let
- * n=s.MCP_CONNECT_TIMEOUT_MS;return n&&n>0?…:5000}`), and Qwen Code's remote discovery timeout of 5 s "mirrors
- * Claude Code's" (0.24.4, `mcp-discovery-timeout.ts`). A server past it misses the first turn however the host is
- * set; one below it may still miss it (the finding's page says so).
+ * Past this, a server misses the first turn of a host that does not wait for MCP servers (Qwen Code 0.24.4's
+ * interactive session sets each server's tools as it settles). When such a host's first request leaves is stated
+ * nowhere; 5,000 ms is the shortest start-up wait Qwen Code itself gives any server (REMOTE_DEFAULT_TIMEOUT_MS = 5e3
+ * in its mcp-discovery-timeout.ts, which it says "mirrors Claude Code's" CLAUDE_AI_MCP_TIMEOUT_MS): a server past it is
+ * slow by the host's own measure. One below it may still miss the first turn (the finding's page says so).
  */
 export const NO_WAIT_THRESHOLD_MS = 5000;
 

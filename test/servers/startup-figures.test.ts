@@ -40,8 +40,8 @@ describe('start-up figures: spawn to tools/list answered, per start', () => {
     // The first tools/list of each start answers after 3,000 ms; the host's wait is set to 100 ms (30 times less).
     const budget = (startupWaitMs?: number) => ({
       servers: { slow: specServer('slow.json') },
-      hosts: ['codex'],
-      ...(startupWaitMs === undefined ? {} : { hostLimits: { codex: { startupWaitMs } } }),
+      hosts: ['gemini-cli'],
+      ...(startupWaitMs === undefined ? {} : { hostLimits: { 'gemini-cli': { startupWaitMs } } }),
     });
     const slow = { ...spec, name: 'slow', firstListDelayMs: 3_000 };
     const waited = project({ 'slow.json': slow, 'budget.json': budget(100) });
@@ -56,9 +56,9 @@ describe('start-up figures: spawn to tools/list answered, per start', () => {
         f.host,
         f.subject,
       ]),
-    ).toEqual([['STARTUP_PAST_HOST_WAIT', 'warning', 'codex', 'slow']]);
-    expect(found[0].message).toContain('Codex CLI waits 100 ms');
-    // Codex's own 10 s wait: the same server passes without the finding; both runs exit 0.
+    ).toEqual([['STARTUP_PAST_HOST_WAIT', 'warning', 'gemini-cli', 'slow']]);
+    expect(found[0].message).toContain('Gemini CLI waits 100 ms');
+    // Gemini CLI's own 600 s wait: the same server passes without the finding; both runs exit 0.
     const plain = await runNode(BUILT_CLI, ['check', '--json'], {
       cwd: project({ 'slow.json': slow, 'budget.json': budget() }),
     });

@@ -20,15 +20,13 @@ describe('start-up in the summaries', () => {
     const hostile = 'slow|`x`\u001b[2J';
     const slow = server(hostile, [], { startup: startupReport([12_000, 11_000]) });
     const quick = server('quick', [], { startup: startupReport([300]) });
-    const findings = hostFindings({ hosts: ['codex', 'claude-code'] }, [slow, quick], []).map((f) =>
-      reportedFinding(f),
-    );
+    const findings = hostFindings({ hosts: ['codex', 'qwen-code'] }, [slow, quick], []).map((f) => reportedFinding(f));
     const markdown = renderMarkdown({ ...report([slow, quick]), findings }, { command: 'check', color: false });
     const table = markdown.slice(markdown.indexOf('**Start-up**'));
     const rows = table.split('\n').filter((line) => line.startsWith('| '));
     expect(rows[0]).toBe('| server | starts | median | slowest | first turn misses it on |');
     expect(rows).toHaveLength(2);
-    expect(rows[1]).toMatch(/^\| slow\\\|.* \| 2 \| 11,500 ms \| 12,000 ms \| codex, claude-code \|$/);
+    expect(rows[1]).toMatch(/^\| slow\\\|.* \| 2 \| 11,500 ms \| 12,000 ms \| codex, qwen-code \|$/);
     expect(rows[1]).not.toContain('\u001b');
     // One quick start, no host missing it: in the JSON and the text, not the summary's table.
     expect(markdown).not.toContain('| quick |');

@@ -28,6 +28,8 @@ export interface RecordOptions {
   countTokens?: (text: string) => number;
   /** How the scripted model searches deferred tools (model-stand-in.ts). */
   script?: StandInScript;
+  /** How long the host waits for the servers at start (host-module.ts, HostRunSetup.startupWait). */
+  startupWait?: 'default' | number;
 }
 
 export interface HostRecording {
@@ -85,6 +87,7 @@ export async function recordHost(program: HostProgram, options: RecordOptions): 
         allowed: calls.map((c) => c.name),
         deferral: options.deferral,
         model: options.model,
+        ...(options.startupWait === undefined ? {} : { startupWait: options.startupWait }),
       });
       for (const [file, text] of Object.entries(invocation.files)) {
         mkdirSync(path.dirname(path.join(home, file)), { recursive: true });

@@ -39,6 +39,8 @@ export const claudeCode: HostModule = {
         CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
         DISABLE_AUTOUPDATER: '1',
         ...(run.deferral === false ? { ENABLE_TOOL_SEARCH: 'false' } : {}),
+        // Told how long to wait for the servers at start (its profile's startupWait): MCP_TIMEOUT.
+        ...(typeof run.startupWait === 'number' ? { MCP_TIMEOUT: String(run.startupWait) } : {}),
       },
       files: {
         'mcp.json': JSON.stringify({

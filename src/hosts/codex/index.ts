@@ -64,7 +64,8 @@ export const codex: HostModule = {
         '.codex/config.toml': [
           `model = ${JSON.stringify(run.model ?? 'gpt-5.5')}`,
           'model_provider = "standin"',
-          'mcp_optional_startup_grace_ms = 60000',
+          // Recordings wait the servers out; a first-turn recording leaves the default or sets the grace itself.
+          ...(run.startupWait === 'default' ? [] : [`mcp_optional_startup_grace_ms = ${run.startupWait ?? 60000}`]),
           '[model_providers.standin]',
           'name = "stand-in"',
           `base_url = ${JSON.stringify(`${run.modelUrl}/v1`)}`,
@@ -74,8 +75,7 @@ export const codex: HostModule = {
             `[mcp_servers.${name}]`,
             `command = ${JSON.stringify(s.command)}`,
             `args = ${JSON.stringify(s.args)}`,
-            'required = true',
-            'startup_timeout_sec = 60',
+            ...(run.startupWait === undefined ? ['required = true', 'startup_timeout_sec = 60'] : []),
             'default_tools_approval_mode = "approve"',
           ]),
         ].join('\n'),

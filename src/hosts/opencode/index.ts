@@ -48,7 +48,12 @@ export const opencode: HostModule = {
           mcp: Object.fromEntries(
             Object.entries(run.servers).map(([name, s]) => [
               name,
-              { type: 'local', command: [s.command, ...s.args], enabled: true },
+              {
+                type: 'local',
+                command: [s.command, ...s.args],
+                enabled: true,
+                ...(typeof run.startupWait === 'number' ? { timeout: run.startupWait } : {}),
+              },
             ]),
           ),
         }),

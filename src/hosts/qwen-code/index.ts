@@ -36,7 +36,15 @@ export const qwenCode: HostModule = {
           privacy: { usageStatisticsEnabled: false },
           telemetry: { enabled: false },
           mcpServers: Object.fromEntries(
-            Object.entries(run.servers).map(([name, s]) => [name, { command: s.command, args: s.args, trust: true }]),
+            Object.entries(run.servers).map(([name, s]) => [
+              name,
+              {
+                command: s.command,
+                args: s.args,
+                trust: true,
+                ...(typeof run.startupWait === 'number' ? { discoveryTimeoutMs: run.startupWait } : {}),
+              },
+            ]),
           ),
         }),
       },
