@@ -55,6 +55,7 @@ const CASES = [
   // Codex has no metadata for, so the definitions go up front (with gpt-5.5 only tool_search does).
   { host: 'codex', delayMs: 8_000, startupWait: 60_000, has: true, model: 'stand-in-up-front' },
   { host: 'codex', delayMs: 8_000, startupWait: 'default', has: false, model: 'stand-in-up-front' },
+  { host: 'codex', delayMs: 3_000, startupWait: 'default', has: false, model: 'stand-in-up-front' },
   // Gemini CLI waits (600 s by default): 8 s late is in the first turn; told to wait 1 s (its timeout), it is not.
   { host: 'gemini-cli', delayMs: 8_000, startupWait: 'default', has: true },
   { host: 'gemini-cli', delayMs: 8_000, startupWait: 1_000, has: false },
