@@ -1,7 +1,9 @@
 // Issue 52, the first turn: each server's start-up, spawn to its tools/list answered, over N starts (the run's own
 // start and --starts more), in the JSON report through the built CLI. Figures of starts, never of milliseconds.
 import { describe, expect, it } from 'vitest';
-import { BUILT_CLI, project, runNode, specServer } from '../helpers.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { BUILT_CLI, git, project, runNode, specServer, tempDir } from '../helpers.js';
 
 const spec = {
   name: 'starts',
@@ -66,5 +68,31 @@ describe('start-up figures: spawn to tools/list answered, per start', () => {
       [],
     );
     expect([run.code, plain.code]).toEqual([0, 0]);
+  });
+
+  it("with --base, only the head is started N times: the base's figures are not judged on timing", async () => {
+    // Each start's spawn is a trace mark: --starts 3 must add 2 spawns (the head's server), not 4 (the base's too).
+    const dir = project({ 'spec.json': spec, 'budget.json': { servers: { s: specServer('spec.json') } } });
+    git(dir, 'init', '-q', '-b', 'main');
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-q', '-m', 'base');
+    git(dir, 'checkout', '-q', '-b', 'pr');
+    writeFileSync(path.join(dir, 'spec.json'), JSON.stringify({ ...spec, name: 'starts-pr' }));
+    git(dir, 'commit', '-q', '-am', 'rename the server');
+    const spawns = async (starts: string) => {
+      const file = path.join(tempDir(), 'trace.jsonl');
+      const run = await runNode(BUILT_CLI, ['check', '--base', 'main', '--starts', starts, '--json'], {
+        cwd: dir,
+        env: { MCP_BUDGET_TRACE: file },
+      });
+      expect(run.code).toBe(0);
+      expect(JSON.parse(run.stdout).servers[0].startup.starts).toBe(Number(starts));
+      return readFileSync(file, 'utf8')
+        .trim()
+        .split('\n')
+        .filter((line) => (JSON.parse(line) as { phase: string }).phase === 'spawn requested').length;
+    };
+    const one = await spawns('1');
+    expect((await spawns('3')) - one).toBe(2);
   });
 });

@@ -174,6 +174,8 @@ export async function measureBaseTree(
       // The base lists as the richest client only where the head found a face there: the two sides hold the same faces.
       probeCapabilities: false,
       ...(probeCapabilitiesOf?.size ? { probeCapabilitiesOf } : {}),
+      // --starts times the head's servers: no verdict rests on a timing, and the base's start-up is not compared.
+      starts: 1,
     });
     return { ...base.figures, report: measurement };
   } catch (error) {
