@@ -2,66 +2,66 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-543IE6OD.js";
+} from "./chunks/chunk-5YQYKXMJ.js";
 import {
   mergeCommand
-} from "./chunks/chunk-PCL5XTRE.js";
+} from "./chunks/chunk-X4Z7ASGW.js";
 import {
   budgetLocation
-} from "./chunks/chunk-YOGPQH2G.js";
+} from "./chunks/chunk-7SMLHDOR.js";
 import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-SEP2U6M7.js";
+} from "./chunks/chunk-L3ZH3VFJ.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-PN7MRZPR.js";
-import "./chunks/chunk-XVWJJBZG.js";
-import "./chunks/chunk-6ZKMN6CA.js";
-import "./chunks/chunk-ALTARYAA.js";
+} from "./chunks/chunk-M46NYTT7.js";
+import "./chunks/chunk-MDEG6Q7S.js";
+import "./chunks/chunk-R5H6SF3U.js";
+import "./chunks/chunk-Q2MMUHVG.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
 import "./chunks/chunk-HFNNYEDN.js";
 import "./chunks/chunk-CXL5VFLM.js";
-import "./chunks/chunk-RVNG6RQ6.js";
-import "./chunks/chunk-MBWNPMGX.js";
-import "./chunks/chunk-F3I3M2RM.js";
+import "./chunks/chunk-AJNUN3JP.js";
+import "./chunks/chunk-DDAUNJHG.js";
+import "./chunks/chunk-6JUPXAL7.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-WFPQYSIR.js";
-import "./chunks/chunk-5HJAH73K.js";
+} from "./chunks/chunk-65NNQEYR.js";
+import "./chunks/chunk-GWR5BQU6.js";
 import {
   readReportFile
-} from "./chunks/chunk-EZLJGKI5.js";
-import "./chunks/chunk-NRE2XZEZ.js";
+} from "./chunks/chunk-EEDWJML4.js";
+import "./chunks/chunk-2L6N5UH6.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-7VHREMVG.js";
-import "./chunks/chunk-B7XTKRIE.js";
+} from "./chunks/chunk-HW2QCYZB.js";
+import "./chunks/chunk-MY2LJSFD.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-KB5KCF2Y.js";
+} from "./chunks/chunk-ZYXSI3FM.js";
 import {
   renderJson
-} from "./chunks/chunk-FVJDJLOE.js";
-import "./chunks/chunk-5E3PJRPQ.js";
+} from "./chunks/chunk-J7JMZEX2.js";
+import "./chunks/chunk-3UE7XOA3.js";
 import "./chunks/chunk-AOGMPORZ.js";
 import "./chunks/chunk-5A5XQQSH.js";
-import "./chunks/chunk-TDYUYZVA.js";
-import "./chunks/chunk-KB5NEAVV.js";
+import "./chunks/chunk-THJQIAA2.js";
+import "./chunks/chunk-6EUE74KQ.js";
 import "./chunks/chunk-PV53MECR.js";
 import "./chunks/chunk-3D2HOP6Y.js";
-import "./chunks/chunk-RHTJQNXG.js";
+import "./chunks/chunk-3VXQKZ4R.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-UQ5GGXX4.js";
 import "./chunks/chunk-WL76CDZ4.js";
 import "./chunks/chunk-CEK7UD7K.js";
 import "./chunks/chunk-V6TKTE3P.js";
-import "./chunks/chunk-CKTYSH7W.js";
+import "./chunks/chunk-SWRCSYGP.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import "./chunks/chunk-HNUAVDBE.js";
 import "./chunks/chunk-OELW7EZI.js";
@@ -72,7 +72,7 @@ import {
   isUsageError,
   markdownText,
   userError
-} from "./chunks/chunk-FU7E6YGX.js";
+} from "./chunks/chunk-2TKON5YV.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import {

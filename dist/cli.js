@@ -2,18 +2,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   probeConfinement
-} from "./chunks/chunk-RHTJQNXG.js";
+} from "./chunks/chunk-3VXQKZ4R.js";
 import "./chunks/chunk-CCW25KA5.js";
 import {
   mark
 } from "./chunks/chunk-4FMI7NQJ.js";
-import "./chunks/chunk-FU7E6YGX.js";
+import "./chunks/chunk-2TKON5YV.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/cli/cli.ts
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-run-TFRFHHNN.js");
+var { main } = await import("./chunks/cli-run-MANVGIZP.js");
 mark("modules loaded");
 main();

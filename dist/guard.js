@@ -18,7 +18,7 @@ import {
 import {
   isToolFixture,
   parseBudget
-} from "./chunks/chunk-CKTYSH7W.js";
+} from "./chunks/chunk-SWRCSYGP.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import {
   loadTokenizer,
@@ -30,7 +30,7 @@ import "./chunks/chunk-4FMI7NQJ.js";
 import {
   ConfigError,
   userError
-} from "./chunks/chunk-FU7E6YGX.js";
+} from "./chunks/chunk-2TKON5YV.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";

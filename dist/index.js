@@ -1,35 +1,35 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-LDUEB3DO.js";
-import "./chunks/chunk-UYCPGKFJ.js";
+} from "./chunks/chunk-376S4C53.js";
+import "./chunks/chunk-H2RQKTHG.js";
 import {
   checkCommand
-} from "./chunks/chunk-WFPQYSIR.js";
-import "./chunks/chunk-5HJAH73K.js";
-import "./chunks/chunk-EZLJGKI5.js";
-import "./chunks/chunk-NRE2XZEZ.js";
+} from "./chunks/chunk-65NNQEYR.js";
+import "./chunks/chunk-GWR5BQU6.js";
+import "./chunks/chunk-EEDWJML4.js";
+import "./chunks/chunk-2L6N5UH6.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-7VHREMVG.js";
+} from "./chunks/chunk-HW2QCYZB.js";
 import {
   defaultConcurrency
-} from "./chunks/chunk-B7XTKRIE.js";
-import "./chunks/chunk-KB5KCF2Y.js";
-import "./chunks/chunk-FVJDJLOE.js";
+} from "./chunks/chunk-MY2LJSFD.js";
+import "./chunks/chunk-ZYXSI3FM.js";
+import "./chunks/chunk-J7JMZEX2.js";
 import {
   FINDING_CATALOG
-} from "./chunks/chunk-5E3PJRPQ.js";
+} from "./chunks/chunk-3UE7XOA3.js";
 import "./chunks/chunk-AOGMPORZ.js";
 import "./chunks/chunk-5A5XQQSH.js";
-import "./chunks/chunk-TDYUYZVA.js";
-import "./chunks/chunk-KB5NEAVV.js";
+import "./chunks/chunk-THJQIAA2.js";
+import "./chunks/chunk-6EUE74KQ.js";
 import "./chunks/chunk-PV53MECR.js";
 import "./chunks/chunk-3D2HOP6Y.js";
-import "./chunks/chunk-RHTJQNXG.js";
+import "./chunks/chunk-3VXQKZ4R.js";
 import "./chunks/chunk-CCW25KA5.js";
-import "./chunks/chunk-CKTYSH7W.js";
+import "./chunks/chunk-SWRCSYGP.js";
 import "./chunks/chunk-CFJFPK7S.js";
 import "./chunks/chunk-HNUAVDBE.js";
 import "./chunks/chunk-OELW7EZI.js";
@@ -38,7 +38,7 @@ import "./chunks/chunk-4FMI7NQJ.js";
 import {
   ConfigError,
   UsageError
-} from "./chunks/chunk-FU7E6YGX.js";
+} from "./chunks/chunk-2TKON5YV.js";
 import "./chunks/chunk-LEJ6JWSO.js";
 import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";
@@ -67,7 +67,8 @@ async function measure(input = {}) {
   const { report, exitCode } = await measureCommand(input.config ?? "budget.json", input.servers ?? [], {
     cwd: input.cwd ?? process.cwd(),
     callerEnv: input.env ?? process.env,
-    concurrency: wholeNumber("option concurrency", input.concurrency === void 0 ? void 0 : String(input.concurrency), 1) ?? defaultConcurrency()
+    concurrency: wholeNumber("option concurrency", input.concurrency === void 0 ? void 0 : String(input.concurrency), 1) ?? defaultConcurrency(),
+    ...input.starts === void 0 ? {} : { starts: runOptions(inputSource({ starts: input.starts }), {}).starts }
   });
   return { report, exitCode };
 }

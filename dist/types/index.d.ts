@@ -12,8 +12,10 @@ export interface RunInput {
     cwd?: string;
     /** The environment `${VAR}` and `passEnv` read from (default: process.env). Servers never get the rest of it. */
     env?: Record<string, string | undefined>;
-    /** Servers measured at once (default: the number of CPUs). */
+    /** Servers starting at once (default: the number of CPUs); a server's slot frees once it has answered its listings. */
     concurrency?: number;
+    /** Starts of each server for its start-up figures (default 1, the run's own; at most 20). */
+    starts?: number;
 }
 /** The options of `check`, as the CLI's flags and the Action's inputs (src/options/option-table.ts), in camelCase. */
 export interface CheckInput extends RunInput {

@@ -57,6 +57,7 @@ export declare const USER_ERROR_WORDS: {
     readonly NOT_WHOLE_NUMBER: MessageWords<{
         name: string;
         minimum: number;
+        maximum?: number;
     }>;
     readonly NOT_ONE_OF: MessageWords<{
         name: string;

@@ -145,6 +145,8 @@ export interface BudgetConfig {
         toolTokens?: number;
         resultTokens?: number;
         reservedTools?: number;
+        /** How long the host waits for a server's tools/list in users' setups (its own setting); default its profile's. */
+        startupWaitMs?: number;
     }>;
     /** tools/list must not change between listings: a warning by default, an error when asked; restart lists once more. */
     stability?: {

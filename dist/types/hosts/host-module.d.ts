@@ -120,6 +120,12 @@ export interface HostRunSetup {
     /** Host options for this run (`deferral: false` asks the host to send definitions up front where it can). */
     deferral?: boolean;
     model?: string;
+    /**
+     * How long the host waits for the servers at start (issue 52, the first turn): `default` leaves the host's own
+     * start-up behaviour as it ships; a number of ms sets its own setting to wait that long; absent, the recording's
+     * usual setting (where a host has one: Codex waits its servers out).
+     */
+    startupWait?: 'default' | number;
 }
 /** The stand-in key: a host refuses to start without one; nothing checks it, and the proxy keeps it from servers. */
 export declare const STAND_IN_KEY = "stand-in-key-not-a-secret";

@@ -123,6 +123,25 @@ export type PromptCaching = {
     guaranteed: boolean;
     searchRewrites?: boolean;
 };
+/**
+ * What a host's first model request does about an MCP server still starting, in one way of running it: `waits`
+ * true (it waits for the server's `tools/list` up to `timeoutMs`, then goes on without it), false (it sends the first
+ * request without waiting: a server not ready by then is missing from it), or 'unknown' where its code does not say.
+ * `setting` is what changes the wait (an environment variable, a config key).
+ */
+export interface StartupWaitMode {
+    waits: boolean | 'unknown';
+    timeoutMs?: number;
+    setting?: string;
+}
+/**
+ * The host's start-up behaviour toward MCP servers: its non-interactive prompt run (`-p`, `exec`, `run`: how CI runs
+ * it and how hosts/recordings record it) and, where its code says, its interactive session.
+ */
+export interface StartupWait {
+    headless: StartupWaitMode;
+    interactive?: StartupWaitMode;
+}
 /** An embedded resource as VS Code with Copilot Chat writes it: a `<resource>` tag of its first lines, bare past `inlineMax` linked resources. */
 export type EmbeddedResourceText = {
     format: 'copilot-chat-resource-tag';
@@ -232,6 +251,8 @@ export interface HostProfile {
         resourceTools?: Fact<Array<{
             name: string;
         } & Record<string, unknown>>>;
+        /** Whether the first model request waits for MCP servers to list their tools, and for how long (issue 52). */
+        startupWait?: Fact<StartupWait>;
         /** Schema keywords the host drops or rewrites; `name@root` only at the schema's root. */
         strippedSchemaKeywords?: Fact<string[]>;
     };

@@ -447,6 +447,20 @@ export declare const FINDING_CATALOG: {
         readonly meaning: 'a session (`sessions`: fixtures called in order) costs more than `sessionTokens` on a host in `hosts`, summed over its model requests: the definitions as that host sends them in each, and every earlier result as it keeps it, replayed; the message names the host and the turn that crossed the limit';
         readonly action: 'shrink what every turn carries (definitions, instructions) or what each later turn replays (page or project the results), or list the session in `oversized` (`session:<name>`) in a reviewed PR';
     };
+    readonly STARTUP_PAST_HOST_WAIT: {
+        readonly severity: {
+            readonly level: 'warning';
+        };
+        readonly meaning: "a server's slowest start (spawn to `tools/list` answered, over `--starts`) is past how long a host in `hosts` waits for it before its first model request (its profile's `startupWait`, recorded: Codex 1 s for an optional server, Claude Code, Qwen Code and opencode 30 s, Gemini CLI 600 s; or `hostLimits.<host>.startupWaitMs`): that host goes on without the server, and its first turn lacks the server's tools. A timing of this machine: never an error";
+        readonly action: "make the server ready sooner (list tools before slow set-up, install instead of fetching at start), or tell users to raise the host's wait (the setting the message names)";
+    };
+    readonly STARTUP_HOST_NO_WAIT: {
+        readonly severity: {
+            readonly level: 'warning';
+        };
+        readonly meaning: "a host in `hosts` sends its first model request without waiting for MCP servers (Qwen Code's interactive session) and a server's slowest start is past 5,000 ms (the shortest start-up wait Qwen Code gives any server): the first turn lacks its tools. A timing of this machine: never an error";
+        readonly action: 'make the server ready sooner (list tools before slow set-up), or tell users how to make the host wait (the setting the message names)';
+    };
     readonly HOST_RESULT_CUT: {
         readonly severity: {
             readonly level: 'warning';

@@ -289,6 +289,15 @@ export declare const FINDING_WORDS: {
         tokens: number;
         preCutTokens: number;
     }>;
+    STARTUP_PAST_HOST_WAIT: Words<Cited & StartupArgs & {
+        waitMs: number;
+        setting?: string;
+        own?: string;
+    }>;
+    STARTUP_HOST_NO_WAIT: Words<Cited & StartupArgs & {
+        thresholdMs: number;
+        setting?: string;
+    }>;
     HOST_TOO_MANY_TOOLS: Words<Cited & {
         count: number;
         reserved: number;
@@ -449,6 +458,13 @@ export type UnmeasuredAdvice = {
 interface Cited {
     title: string;
     source: Fact<unknown> | undefined;
+}
+/** A server's start-up figures, and the ways of running the host (`non-interactive`, `interactive`) a finding is about. */
+interface StartupArgs {
+    starts: number;
+    medianMs: number;
+    slowestMs: number;
+    modes: Array<'non-interactive' | 'interactive'>;
 }
 /** A finding about one page of a walk says which (`page 2: ...`); about a single result, nothing. */
 interface Paged {

@@ -19,6 +19,8 @@ export interface RunOptions {
     callerEnv: Record<string, string | undefined>;
     concurrency?: number;
     maxMessageBytes?: number;
+    /** How many times each server is started for its start-up figures (--starts); the run's own start is the first. */
+    starts?: number;
     /** Capabilities declared to every server, over what budget.json says (the --capabilities preset). */
     capabilities?: Record<string, unknown>;
     onProgress?: (event: ProgressEvent) => void;
@@ -59,8 +61,10 @@ export interface Measurement {
     wire?: Map<string, ServerWire>;
 }
 /**
- * Measures every server concurrently (results in input order). The tokenizer loads while the first servers
- * start, so its ~300 ms of parsing overlaps their boot instead of following it.
+ * Measures every server concurrently (results in input order). At most `concurrency` servers start at once; a server
+ * frees its start slot once it has answered its listings, so its fixtures and counting run beside the next servers'
+ * starts (mapAdmitted). The tokenizer loads while the first servers start, so its ~300 ms of parsing overlaps their
+ * boot instead of following it.
  */
 export declare function measureAll(config: BudgetConfig, servers: ResolvedServer[], baseDir: string, options: RunOptions, 
 /** Every configured server, when `servers` is only a shard of them. */

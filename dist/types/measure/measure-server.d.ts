@@ -1,12 +1,13 @@
 import type { BudgetConfig, Fixture } from '../budget/budget-config.js';
 import { type WireTool } from '../servers/list-tools.js';
-import type { FixtureReport, ServerReport } from './measurement.js';
+import { type FixtureReport, type ServerReport } from './measurement.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import type { SessionOptions } from '../servers/session-options.js';
 import { type Tokenizer } from './tokens.js';
 import type { CountCache } from './count-cache.js';
 import type { AnthropicCounting } from './anthropic-count.js';
+import type { Admission } from './concurrency.js';
 import type { RememberedCounts } from './host-definitions.js';
 export interface MeasureContext {
     config: BudgetConfig;
@@ -18,6 +19,8 @@ export interface MeasureContext {
      */
     tokenizer: (texts?: string[]) => Promise<Tokenizer>;
     maxMessageBytes: number;
+    /** Starts of each server for its start-up figures (--starts): the run's own, then the rest one after another. */
+    starts?: number;
     clientVersion: string;
     /** Declared to every server instead of what budget.json says (the --capabilities preset). */
     capabilitiesOverride?: Record<string, unknown>;
@@ -26,6 +29,11 @@ export interface MeasureContext {
     /** Servers listed as the richest client whatever probeCapabilities says (see measure-all.ts). */
     probeCapabilitiesOf?: ReadonlySet<string>;
     onSpawned?: () => void;
+    /**
+     * This server's start slot (concurrency.ts): freed once its listings are answered, and taken again for another
+     * start of it (a restart, the other era's face). None: no slot to free.
+     */
+    admission?: Admission;
     /** Input schemas known to compile (by their exact JSON): a run whose schemas did not change never loads ajv. */
     compilingSchemas?: Pick<CountCache, 'lookup' | 'store'>;
     /** --anthropic-count: exact Claude counts of the Anthropic-format host payloads, and where to cache them. */

@@ -266,7 +266,19 @@ export interface ServerReport {
         notified?: boolean;
     }>;
     durationMs: number;
+    /** Spawn to tools/list answered, over `starts` starts (the run's own and --starts more); this machine's timing. */
+    startup?: StartupReport;
 }
+/** What the start-up figures always say: they are timed on the machine of the run, and no verdict rests on them. */
+export declare const STARTUP_NOTE = "timed on the machine of this run: a measurement, never a verdict (at most a warning)";
+export interface StartupReport {
+    starts: number;
+    medianMs: number;
+    slowestMs: number;
+    note: typeof STARTUP_NOTE;
+}
+/** The start-up figures of these times (ms): how many, their median (of the middle two, rounded) and the slowest. */
+export declare function startupReport(times: readonly number[]): StartupReport;
 /** What walking a tool's own cursor saw; the judge holds it to the pagination contract. */
 export interface WalkReport {
     /** The walk ended here before the last page, and why. */

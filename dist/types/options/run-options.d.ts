@@ -11,3 +11,5 @@ export interface OptionSource {
 }
 /** The options of the run that the CLI and the Action share, checked once, the same way, with the same messages. */
 export declare function runOptions(source: OptionSource, env: Record<string, string | undefined>): Omit<CommandContext, 'cwd' | 'callerEnv'>;
+/** The most starts a run takes: each is a whole server start, one after another. */
+export declare const MAX_STARTS = 20;
