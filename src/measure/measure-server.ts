@@ -121,6 +121,17 @@ interface Listed {
 type BoundedTokenizer = (texts?: string[]) => Promise<Tokenizer>;
 
 /**
+ * What every count of one server's definitions is made with, fixed once when it starts: the run's tokenizer held to
+ * its bound, the bound, and the budget's pattern of a tool's name as hosts show it. The listing, each other face and
+ * each host's view are counted with it.
+ */
+interface Measuring {
+  tokenizerWithin: BoundedTokenizer;
+  deadline: number;
+  hostToolName: string;
+}
+
+/**
  * One server, start to end: its session lists what it offers and calls its fixtures; once it has shut down, its
  * definitions are counted and its schemas checked; then what only a second look shows (a restart, the other era's
  * face, what a richer client is listed). Each phase below fills the one report.
@@ -134,7 +145,11 @@ export async function measureServer(
   const options = sessionOptionsFor(server, context);
   // totalMs bounds counting too: a server can send text that takes long to count, and counts are never guessed.
   const deadline = started + options.timeouts.totalMs;
-  const tokenizerWithin = boundedTokenizer(context, deadline);
+  const measuring: Measuring = {
+    tokenizerWithin: boundedTokenizer(context, deadline),
+    deadline,
+    hostToolName: context.config.hostToolName ?? DEFAULT_HOST_TOOL_NAME,
+  };
   const report = emptyReport(server, options);
   const results = new Map<string, WireResponse>();
   const probing =
@@ -143,7 +158,7 @@ export async function measureServer(
       ? listAsRichest(options)
       : undefined;
   const { session, listed, fixtureReports, startMs } = await listAndCall(server, fixtures, context, options, report, {
-    tokenizerWithin,
+    tokenizerWithin: measuring.tokenizerWithin,
     results,
   });
   if (session?.era === 'modern')
@@ -151,7 +166,7 @@ export async function measureServer(
   // The server is no longer needed: it shuts down while its definitions are counted and checked.
   const closing = session?.close();
   try {
-    if (listed) await countDefinitions(report, listed, server, context, tokenizerWithin, deadline);
+    if (listed) await countDefinitions(measuring, report, listed, server, context);
   } catch (error) {
     if (!(error instanceof MeasuringTimedOut)) throw error;
     report.tools = [];
@@ -162,7 +177,7 @@ export async function measureServer(
   } finally {
     await closing;
     mark('server ended', server.name);
-    await lookAgain(report, { server, session, listed, options, context, tokenizerWithin, probing, deadline });
+    await lookAgain(measuring, report, { server, session, listed, options, context, probing });
     if (startMs !== undefined && report.ok)
       report.startup = await startupFigures(startMs, options, context.starts ?? 1);
     report.durationMs = Date.now() - started;
@@ -327,16 +342,14 @@ async function listedAfterCalls(
 
 /** Every definition counted (as listed, and as each host in `hosts` sends it), the totals, then the input schemas. */
 async function countDefinitions(
+  measuring: Measuring,
   report: ServerReport,
   listed: Listed,
   server: ResolvedServer,
   context: MeasureContext,
-  tokenizerWithin: BoundedTokenizer,
-  deadline: number,
 ): Promise<void> {
-  const { config } = context;
   // Past totalMs nothing more is counted, however small: a bound that fired (calling fixtures) stands as the answer.
-  if (Date.now() > deadline) throw new MeasuringTimedOut();
+  if (Date.now() > measuring.deadline) throw new MeasuringTimedOut();
   const texts = [
     ...listed.tools.map((tool) => JSON.stringify(tool)),
     ...(listed.instructions ? [listed.instructions] : []),
@@ -344,20 +357,25 @@ async function countDefinitions(
   ];
   // The definitions are counted yielding first: a server's listing can take the tokenizer seconds, and a signal
   // must not wait for it. A warm cache answers them all without loading the tokenizer.
-  const tokenizer = await withCountsOf(await tokenizerWithin(texts), texts);
-  const hostToolName = config.hostToolName ?? DEFAULT_HOST_TOOL_NAME;
-  // A host names a variant's tools after the server users configured, whichever variant they chose.
-  const hostServerName = server.variant?.of ?? server.name;
+  const tokenizer = await withCountsOf(await measuring.tokenizerWithin(texts), texts);
+  const hostServerName = hostServerNameOf(server);
   const late = listed.late;
   report.tools = listed.tools.map((tool) => ({
-    ...measureTool(tool, hostServerName, tokenizer, hostToolName),
+    ...measureTool(tool, hostServerName, tokenizer, measuring.hostToolName),
     ...(late?.has(tool.name) ? { listedAfter: 'calls' as const } : {}),
   }));
   report.instructions = listed.instructions ? measureText(listed.instructions, tokenizer) : null;
   report.listPages = listed.pages;
   Object.assign(report, measureSurface(listed.surface, tokenizer), { listsMeasured: true, skillsMeasured: true });
-  if (config.hosts?.length)
-    await countHostViews(report, listed, hostServerName, context, textByText(tokenizerWithin, tokenizer), deadline);
+  if (context.config.hosts?.length)
+    await countHostViews(
+      measuring,
+      report,
+      listed,
+      context,
+      textByText(measuring.tokenizerWithin, tokenizer),
+      hostServerName,
+    );
   const lists = surfaceReports(report);
   report.totals = {
     tools: report.tools.length,
@@ -371,7 +389,7 @@ async function countDefinitions(
       lists.reduce((sum, list) => sum + list.tokens, 0),
   };
   mark('counted', server.name);
-  const problems = await inputSchemaProblems(listed.tools, context.compilingSchemas, deadline);
+  const problems = await inputSchemaProblems(listed.tools, context.compilingSchemas, measuring.deadline);
   mark('schemas checked', server.name);
   problems.forEach((problem, i) => {
     if (problem?.error) report.tools[i]!.inputSchemaError = problem.error;
@@ -398,18 +416,18 @@ function textByText(tokenizerWithin: BoundedTokenizer, wire: Tokenizer): Tokeniz
 
 /** Each host in `hosts`: its own payload of the definitions, counted (and, asked for, by Anthropic's endpoint). */
 async function countHostViews(
+  measuring: Measuring,
   report: ServerReport,
   listed: Listed,
-  hostServerName: string,
   context: MeasureContext,
   tokenizer: Tokenizer,
-  deadline: number,
+  hostServerName: string,
 ): Promise<void> {
   const hosts = context.config.hosts!;
   const { hostDefinitions, addAnthropicCounts } = await afterListing();
   // Each host's payload is its own text, as large as the definitions: counted yielding, as they were.
   report.hosts = await countedView(tokenizer, (counting) =>
-    underDeadline(deadline, () =>
+    underDeadline(measuring.deadline, () =>
       hostDefinitions(
         hosts,
         hostServerName,
@@ -438,6 +456,7 @@ async function countHostViews(
  * face of a modern server, the tools a richer client is listed, and a protocol violation nothing reported yet.
  */
 async function lookAgain(
+  measuring: Measuring,
   report: ServerReport,
   seen: {
     server: ResolvedServer;
@@ -445,9 +464,7 @@ async function lookAgain(
     listed: Listed | undefined;
     options: SessionOptions;
     context: MeasureContext;
-    tokenizerWithin: BoundedTokenizer;
     probing: Promise<WireTool[] | undefined> | undefined;
-    deadline: number;
   },
 ): Promise<void> {
   const { server, session, listed, options, context } = seen;
@@ -464,7 +481,8 @@ async function lookAgain(
       checkEraParity(options, { tools: listed.all, instructions: listed.instructions }),
     );
     report.parity = face.parity;
-    if (face.tools) viewed = await addFace(report, filterTools(face.tools, server), 'legacy', seen, viewed);
+    if (face.tools)
+      viewed = await addFace(measuring, report, filterTools(face.tools, server), 'legacy', viewed, server);
   }
   // What a client that declares more (elicitation, sampling…) is listed: named, and held to the limits as a face.
   const rich = await seen.probing;
@@ -472,9 +490,10 @@ async function lookAgain(
     const hidden = hiddenTools(options.clientCapabilities, listed.all, rich);
     if (hidden.count > 0) report.hiddenByCapabilities = hidden;
     if (firstListingDifference(listed.all, rich))
-      viewed = await addFace(report, filterTools(rich, server), 'capabilities', seen, viewed);
+      viewed = await addFace(measuring, report, filterTools(rich, server), 'capabilities', viewed, server);
   }
-  if (listed && report.hosts && viewed !== listed.tools) await viewFaces(report, { ...listed, tools: viewed }, seen);
+  if (listed && report.hosts && viewed !== listed.tools)
+    await viewFaces(measuring, report, { ...listed, tools: viewed }, context, server);
   if (session?.unreportedViolation && !report.failure) {
     const failure = new ServerFailure(
       'PROTOCOL_ERROR',
@@ -492,22 +511,23 @@ async function lookAgain(
  * reported). Returns the definitions the hosts' views are built from, `viewed` with each tool's larger face.
  */
 async function addFace(
+  measuring: Measuring,
   report: ServerReport,
   kept: WireTool[],
   face: ToolFace,
-  seen: { server: ResolvedServer; context: MeasureContext; tokenizerWithin: BoundedTokenizer },
   viewed: WireTool[],
+  server: ResolvedServer,
 ): Promise<WireTool[]> {
   try {
     return await addFaceTools(
       report,
       kept,
       face,
+      // The face's definitions are the texts it counts: a warm cache answers them without loading the tokenizer.
       {
-        // The face's definitions are the texts it counts: a warm cache answers them without loading the tokenizer.
-        tokenizer: await seen.tokenizerWithin(kept.map((tool) => JSON.stringify(tool))),
-        hostServerName: seen.server.variant?.of ?? seen.server.name,
-        hostToolName: seen.context.config.hostToolName ?? DEFAULT_HOST_TOOL_NAME,
+        tokenizer: await measuring.tokenizerWithin(kept.map((tool) => JSON.stringify(tool))),
+        hostServerName: hostServerNameOf(server),
+        hostToolName: measuring.hostToolName,
       },
       viewed,
     );
@@ -522,26 +542,17 @@ async function addFace(
  * the server that way loads those definitions. Past totalMs the session's views stand.
  */
 async function viewFaces(
+  measuring: Measuring,
   report: ServerReport,
   listed: Listed,
-  seen: {
-    server: ResolvedServer;
-    context: MeasureContext;
-    tokenizerWithin: BoundedTokenizer;
-    deadline: number;
-  },
+  context: MeasureContext,
+  server: ResolvedServer,
 ): Promise<void> {
   const texts = listed.tools.map((tool) => JSON.stringify(tool));
   try {
-    const tokenizer = await seen.tokenizerWithin(texts);
-    await countHostViews(
-      report,
-      listed,
-      seen.server.variant?.of ?? seen.server.name,
-      seen.context,
-      textByText(seen.tokenizerWithin, tokenizer),
-      seen.deadline,
-    );
+    const tokenizer = await measuring.tokenizerWithin(texts);
+    const counting = textByText(measuring.tokenizerWithin, tokenizer);
+    await countHostViews(measuring, report, listed, context, counting, hostServerNameOf(server));
   } catch (error) {
     if (!(error instanceof MeasuringTimedOut)) throw error;
   }
@@ -607,6 +618,11 @@ function failureReport(failure: ServerFailure): NonNullable<ServerReport['failur
     stderr: failure.stderrTail,
     ...(failure.fix ? { fix: failure.fix } : {}),
   };
+}
+
+/** A host names a variant's tools after the server users configured, whichever variant they chose. */
+function hostServerNameOf(server: ResolvedServer): string {
+  return server.variant?.of ?? server.name;
 }
 
 /** Codex's enabled_tools / disabled_tools: the host only ever sends the tools it keeps. */
