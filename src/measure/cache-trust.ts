@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { isInside, realOrResolved, workTreeOf } from '../servers/sandbox/project-area.js';
+import { isInside, realOrResolved } from '../budget/repository-path.js';
+import { workTreeOf } from '../servers/sandbox/project-area.js';
 
 const decided = new Map<string, boolean>();
 

@@ -1,8 +1,8 @@
-import { existsSync, lstatSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadedBudget } from '../../budget/config.js';
-import { isInside } from '../../budget/repository-path.js';
+import { isInside, reallyInside } from '../../budget/repository-path.js';
 import type { ResolvedServer } from '../server-sources.js';
 import { userError } from '../../user-error-words.js';
 
@@ -57,11 +57,6 @@ export function workTreeOf(dir: string): string | undefined {
   }
 }
 
-/** Whether `target` lies inside `area` once every symbolic link on the way is followed. */
-export function reallyInside(target: string, area: string): boolean {
-  return isInside(realOrResolved(target), realOrResolved(area));
-}
-
 /** A server's cwd must lie in the project: a cwd elsewhere (the caller's HOME) is refused before anything starts. */
 export function assertServerPlaces(
   servers: ResolvedServer[],
@@ -91,14 +86,6 @@ export function isRealDirectory(dir: string): boolean {
     return lstatSync(dir).isDirectory();
   } catch {
     return false;
-  }
-}
-
-export function realOrResolved(file: string): string {
-  try {
-    return realpathSync(file);
-  } catch {
-    return path.resolve(file);
   }
 }
 
