@@ -67,9 +67,7 @@ export async function checkCommand(configFile: string, given: CommandContext): P
         { ...context.shard!, ...(commit ? { commit } : {}), ...(base ? { baseCommit: base.budget.mergeBase } : {}) },
         await judgeAndRender(),
       );
-    const figures = baseServers
-      ? await measureBaseTree(baseServers, loaded, context, richerFaces(measurement))
-      : undefined;
+    const figures = baseServers ? await measureBaseTree(baseServers, loaded, context, measurement) : undefined;
 
     const evidence: BaseEvidence | undefined = againstBase
       ? {
@@ -118,13 +116,4 @@ function shardResult(
     shard: { ...part, budgetSha256: budgetDigest(loaded.text) },
   });
   return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };
-}
-
-/** The servers whose listing to a richer client added to what they were judged on: their base is listed so too. */
-function richerFaces(measurement: Measurement): Set<string> {
-  return new Set(
-    measurement.servers
-      .filter((server) => server.tools.some((tool) => tool.face === 'capabilities'))
-      .map((server) => server.name),
-  );
 }

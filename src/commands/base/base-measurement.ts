@@ -5,7 +5,7 @@ import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../../budget/config.js';
 import { addWorktreeSync, type BaseBudget, type Checkout, git, gitSync } from '../../budget/git-base.js';
 import type { BaseOutcome } from '../../judge/base/base-provenance.js';
-import { measureAll, type RunOptions } from '../../measure/measure-all.js';
+import { measureAll, type Measurement, type RunOptions } from '../../measure/measure-all.js';
 import { resolveServers, type ResolvedServer } from '../../servers/server-sources.js';
 import { runSetup } from '../../servers/setup-launch.js';
 import { savedBaseReport } from './saved-reports.js';
@@ -158,14 +158,15 @@ export async function resolveBaseTree(
   }
 }
 
-/** Measure: the base's servers, after the head's, sharing this checkout's token-count cache. */
+/** Measure: the base's servers, after the head's (`head`), sharing this checkout's token-count cache. */
 export async function measureBaseTree(
   base: BaseTree,
   loaded: LoadedBudget,
   options: RunOptions,
-  probeCapabilitiesOf?: ReadonlySet<string>,
+  head: Measurement,
 ): Promise<BaseFigures> {
   if (!base.budget || !base.servers) return base.figures;
+  const probeCapabilitiesOf = richerFaces(head);
   try {
     const measurement = await measureAll(base.budget.config, base.servers, base.budget.dir, {
       ...options,
@@ -173,7 +174,7 @@ export async function measureBaseTree(
       cacheProject: loaded.dir,
       // The base lists as the richest client only where the head found a face there: the two sides hold the same faces.
       probeCapabilities: false,
-      ...(probeCapabilitiesOf?.size ? { probeCapabilitiesOf } : {}),
+      ...(probeCapabilitiesOf.size ? { probeCapabilitiesOf } : {}),
       // --starts times the head's servers: no verdict rests on a timing, and the base's start-up is not compared.
       starts: 1,
     });
@@ -181,4 +182,13 @@ export async function measureBaseTree(
   } catch (error) {
     return { ...base.figures, error: (error as Error).message };
   }
+}
+
+/** The servers whose listing to a richer client added to what they were judged on: their base is listed so too. */
+function richerFaces(measurement: Measurement): Set<string> {
+  return new Set(
+    measurement.servers
+      .filter((server) => server.tools.some((tool) => tool.face === 'capabilities'))
+      .map((server) => server.name),
+  );
 }
