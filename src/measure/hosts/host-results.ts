@@ -32,8 +32,8 @@ export function hostResultText(profile: HostProfile, sent: ResultPage): string {
       ? hostModuleOf(profile)?.errorResult?.(page, separator)
       : undefined;
   if (worded !== undefined) return worded;
-  const resources = profile.facts.embeddedResourceText?.value;
-  if (resources && page.blocks) return copilotChatResult(profile, { ...page, blocks: page.blocks }, resources, false);
+  const rendered = embeddedResourcesRendered(profile, page, false);
+  if (rendered !== undefined) return rendered;
   const text = contentParts(profile, page).join(separator);
   const json = page.structured === undefined ? undefined : JSON.stringify(page.structured);
   switch (channel) {
@@ -55,6 +55,18 @@ export function hostResultText(profile: HostProfile, sent: ResultPage): string {
     default:
       return text;
   }
+}
+
+/**
+ * A page with content blocks, as a host that renders embedded resources its own way writes it (its profile's
+ * embeddedResourceText: VS Code with Copilot Chat), each resource `cut` to what it keeps or whole; undefined for
+ * every other host. The one place host-results hands such a page to that host's module.
+ */
+function embeddedResourcesRendered(profile: HostProfile, page: ResultPage, cut: boolean): string | undefined {
+  const resources = profile.facts.embeddedResourceText?.value;
+  return resources && page.blocks
+    ? copilotChatResult(profile, { ...page, blocks: page.blocks }, resources, cut)
+    : undefined;
 }
 
 /**
@@ -193,12 +205,9 @@ export function hostCut(
   toolMeta?: Record<string, unknown>,
   tokens?: number,
 ): { text: string; outcome: ResultOutcome } {
-  const resources = profile.facts.embeddedResourceText?.value;
-  if (resources && page.blocks) {
-    // Copilot Chat keeps each embedded resource's first lines, or only its tag past `inlineMax` of them.
-    const shown = copilotChatResult(profile, { ...page, blocks: page.blocks }, resources);
-    return { text: shown, outcome: shown === text ? 'whole' : 'cut' };
-  }
+  // Copilot Chat keeps each embedded resource's first lines, or only its tag past `inlineMax` of them.
+  const shown = embeddedResourcesRendered(profile, page, true);
+  if (shown !== undefined) return { text: shown, outcome: shown === text ? 'whole' : 'cut' };
   const spill = profile.facts.resultSpill?.value;
   const cut = profile.facts.resultCut?.value;
   // Claude Code 2.1.328 (recorded): over its token cap the whole is saved and the model reads a note, no preview.
