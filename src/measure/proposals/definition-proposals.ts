@@ -190,17 +190,23 @@ export function sharedNoteProposals(
     .sort((a, b) => b[0].length * b[1] - a[0].length * a[1] || a[0].localeCompare(b[0]))
     .slice(0, MAX_SHARED_NOTE_CANDIDATES);
   if (candidates.length === 0) return [];
+  // Each candidate's change first: the tools that hold the sentence, without it (the others do not change).
+  const changes = candidates.map(([sentence, count]) => ({
+    sentence,
+    count,
+    changed: tools.map((tool) =>
+      typeof tool.description === 'string' && tool.description.includes(sentence)
+        ? { ...tool, description: removeSentences(tool.description, new Set([sentence])) }
+        : undefined,
+    ),
+  }));
+  // Then what each costs: the tools that did not change count what they counted before.
   const figures = tools.map((tool) => figuresOf(tool, tokenizer));
   const before = figures.reduce((sum, f) => sum + f.tokens, 0) + (instructions ? tokenizer.count(instructions) : 0);
   const beforeBytes = figures.reduce((sum, f) => sum + f.bytes, 0) + Buffer.byteLength(instructions ?? '');
   const proposals: Proposal[] = [];
-  for (const [sentence, count] of candidates) {
-    // Only the tools that hold the sentence change; the others count what they counted before.
-    const trimmed = tools.map((tool, i) =>
-      typeof tool.description === 'string' && tool.description.includes(sentence)
-        ? figuresOf({ ...tool, description: removeSentences(tool.description, new Set([sentence])) }, tokenizer)
-        : figures[i]!,
-    );
+  for (const { sentence, count, changed } of changes) {
+    const trimmed = changed.map((tool, i) => (tool ? figuresOf(tool, tokenizer) : figures[i]!));
     const moved = instructions ? `${instructions}\n${sentence}` : sentence;
     const after = trimmed.reduce((sum, f) => sum + f.tokens, 0) + tokenizer.count(moved);
     const afterBytes = trimmed.reduce((sum, f) => sum + f.bytes, 0) + Buffer.byteLength(moved);

@@ -68,8 +68,8 @@ export function sharedDefsProposals(server: string, tools: WireTool[], tokenizer
   const copies = shared.reduce((sum, [, count]) => sum + count, 0);
   const sharedNames = new Set(shared.map(([id]) => id.slice(0, id.indexOf('\u0000'))));
   for (const tool of tools) {
-    const was = figuresOf(tool, tokenizer);
     const now = trimmed(tool);
+    const was = figuresOf(tool, tokenizer);
     const is = now ? figuresOf(now.tool, tokenizer) : was;
     before = { bytes: before.bytes + was.bytes, tokens: before.tokens + was.tokens };
     after = { bytes: after.bytes + is.bytes, tokens: after.tokens + is.tokens };
