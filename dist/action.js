@@ -2,21 +2,21 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-5YQYKXMJ.js";
+} from "./chunks/chunk-OU6TRY6I.js";
 import {
   mergeCommand
-} from "./chunks/chunk-X4Z7ASGW.js";
+} from "./chunks/chunk-X5YNS6NS.js";
 import {
   budgetLocation
-} from "./chunks/chunk-7SMLHDOR.js";
+} from "./chunks/chunk-UQI6VAGM.js";
 import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-L3ZH3VFJ.js";
+} from "./chunks/chunk-L34AJLGW.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-M46NYTT7.js";
+} from "./chunks/chunk-BLIL6YGO.js";
 import "./chunks/chunk-MDEG6Q7S.js";
 import "./chunks/chunk-R5H6SF3U.js";
 import "./chunks/chunk-Q2MMUHVG.js";
@@ -30,32 +30,32 @@ import "./chunks/chunk-6JUPXAL7.js";
 import {
   checkCommand,
   keepReport
-} from "./chunks/chunk-65NNQEYR.js";
-import "./chunks/chunk-GWR5BQU6.js";
+} from "./chunks/chunk-ECC2OBRT.js";
+import "./chunks/chunk-QLTTPHWR.js";
 import {
   readReportFile
-} from "./chunks/chunk-EEDWJML4.js";
-import "./chunks/chunk-2L6N5UH6.js";
+} from "./chunks/chunk-L3DDB62A.js";
+import "./chunks/chunk-OFG6QNFH.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-HW2QCYZB.js";
+} from "./chunks/chunk-CS67T3PF.js";
 import "./chunks/chunk-MY2LJSFD.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-ZYXSI3FM.js";
+} from "./chunks/chunk-KSJKHP2O.js";
 import {
   renderJson
 } from "./chunks/chunk-J7JMZEX2.js";
 import "./chunks/chunk-3UE7XOA3.js";
 import "./chunks/chunk-AOGMPORZ.js";
 import "./chunks/chunk-5A5XQQSH.js";
-import "./chunks/chunk-THJQIAA2.js";
-import "./chunks/chunk-6EUE74KQ.js";
+import "./chunks/chunk-5ONMVHAD.js";
+import "./chunks/chunk-KZ46KRNS.js";
 import "./chunks/chunk-PV53MECR.js";
 import "./chunks/chunk-3D2HOP6Y.js";
-import "./chunks/chunk-3VXQKZ4R.js";
+import "./chunks/chunk-RHCQM4VP.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-UQ5GGXX4.js";
 import "./chunks/chunk-WL76CDZ4.js";

@@ -1,33 +1,33 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-376S4C53.js";
-import "./chunks/chunk-H2RQKTHG.js";
+} from "./chunks/chunk-DPXXKG5F.js";
+import "./chunks/chunk-BP76L5T3.js";
 import {
   checkCommand
-} from "./chunks/chunk-65NNQEYR.js";
-import "./chunks/chunk-GWR5BQU6.js";
-import "./chunks/chunk-EEDWJML4.js";
-import "./chunks/chunk-2L6N5UH6.js";
+} from "./chunks/chunk-ECC2OBRT.js";
+import "./chunks/chunk-QLTTPHWR.js";
+import "./chunks/chunk-L3DDB62A.js";
+import "./chunks/chunk-OFG6QNFH.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-HW2QCYZB.js";
+} from "./chunks/chunk-CS67T3PF.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-MY2LJSFD.js";
-import "./chunks/chunk-ZYXSI3FM.js";
+import "./chunks/chunk-KSJKHP2O.js";
 import "./chunks/chunk-J7JMZEX2.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-3UE7XOA3.js";
 import "./chunks/chunk-AOGMPORZ.js";
 import "./chunks/chunk-5A5XQQSH.js";
-import "./chunks/chunk-THJQIAA2.js";
-import "./chunks/chunk-6EUE74KQ.js";
+import "./chunks/chunk-5ONMVHAD.js";
+import "./chunks/chunk-KZ46KRNS.js";
 import "./chunks/chunk-PV53MECR.js";
 import "./chunks/chunk-3D2HOP6Y.js";
-import "./chunks/chunk-3VXQKZ4R.js";
+import "./chunks/chunk-RHCQM4VP.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-SWRCSYGP.js";
 import "./chunks/chunk-CFJFPK7S.js";

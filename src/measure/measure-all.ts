@@ -85,7 +85,7 @@ export async function measureAll(
     async (server, _, admission) => {
       options.onProgress?.({ kind: 'start', server: server.name });
       const fixtures = (config.fixtures ?? []).filter((fixture) => fixture.server === server.name);
-      const outcome = await measureServer(server, fixtures, { ...context, admission });
+      const outcome = await measureServer(server, fixtures, context, admission);
       options.onProgress?.({
         kind: 'done',
         server: server.name,

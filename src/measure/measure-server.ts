@@ -57,11 +57,6 @@ export interface MeasureContext {
   /** Servers listed as the richest client whatever probeCapabilities says (see measure-all.ts). */
   probeCapabilitiesOf?: ReadonlySet<string>;
   onSpawned?: () => void;
-  /**
-   * This server's start slot (concurrency.ts): freed once its listings are answered, and taken again for another
-   * start of it (a restart, the other era's face). None: no slot to free.
-   */
-  admission?: Admission;
   /** Input schemas known to compile (by their exact JSON): a run whose schemas did not change never loads ajv. */
   compilingSchemas?: Pick<CountCache, 'lookup' | 'store'>;
   /** --anthropic-count: exact Claude counts of the Anthropic-format host payloads, and where to cache them. */
@@ -129,6 +124,11 @@ interface Measuring {
   tokenizerWithin: BoundedTokenizer;
   deadline: number;
   hostToolName: string;
+  /**
+   * This server's start slot (concurrency.ts): freed once its listings are answered, and taken again for another
+   * start of it (a restart, the other era's face). None: no slot to free.
+   */
+  admission?: Admission;
 }
 
 /**
@@ -140,6 +140,7 @@ export async function measureServer(
   server: ResolvedServer,
   fixtures: Fixture[],
   context: MeasureContext,
+  admission?: Admission,
 ): Promise<ServerOutcome> {
   const started = Date.now();
   const options = sessionOptionsFor(server, context);
@@ -149,6 +150,7 @@ export async function measureServer(
     tokenizerWithin: boundedTokenizer(context, deadline),
     deadline,
     hostToolName: context.config.hostToolName ?? DEFAULT_HOST_TOOL_NAME,
+    ...(admission ? { admission } : {}),
   };
   const report = emptyReport(server, options);
   const results = new Map<string, WireResponse>();
@@ -160,6 +162,7 @@ export async function measureServer(
   const { session, listed, fixtureReports, startMs } = await listAndCall(server, fixtures, context, options, report, {
     tokenizerWithin: measuring.tokenizerWithin,
     results,
+    admission,
   });
   if (session?.era === 'modern')
     report.revision = { ...session.revision.facts, credentials: Object.keys(server.config.headers ?? {}).length > 0 };
@@ -230,7 +233,7 @@ async function listAndCall(
   context: MeasureContext,
   options: SessionOptions,
   report: ServerReport,
-  run: { tokenizerWithin: BoundedTokenizer; results: Map<string, WireResponse> },
+  run: { tokenizerWithin: BoundedTokenizer; results: Map<string, WireResponse>; admission: Admission | undefined },
 ): Promise<{
   session: ServerSession | undefined;
   listed: Listed | undefined;
@@ -257,7 +260,7 @@ async function listAndCall(
     const surface = await listSurface(session);
     mark('other listings', server.name);
     // Its start is over: the next server starts while this one's fixtures run and its definitions are counted.
-    context.admission?.started();
+    run.admission?.started();
     listed = {
       all: listing.tools,
       tools: filterTools(listing.tools, server),
@@ -291,7 +294,7 @@ async function listAndCall(
     if (!(error instanceof ServerFailure)) throw error;
     report.failure = failureReport(error);
   }
-  context.admission?.started();
+  run.admission?.started();
   return { session, listed, fixtureReports, ...(startMs === undefined ? {} : { startMs }) };
 }
 
@@ -473,7 +476,8 @@ async function lookAgain(
   if (session?.noiseCount) report.stdoutNoise = { lines: session.noiseCount, first: [...session.noise] };
   // Asked for: one more listing from a fresh start, as the next session of a host would see it.
   // Each is another start of the server: it takes a start slot in turn, as the first start did.
-  const anotherStart = <U>(work: () => Promise<U>) => (context.admission ? context.admission.holding(work) : work());
+  const anotherStart = <U>(work: () => Promise<U>) =>
+    measuring.admission ? measuring.admission.holding(work) : work();
   if (listed && context.config.stability?.restart && report.ok)
     await anotherStart(() => listAfterRestart(report, options, listed));
   if (listed && session?.era === 'modern' && report.ok && mayHaveLegacyFace(options)) {

@@ -29,11 +29,6 @@ export interface MeasureContext {
     /** Servers listed as the richest client whatever probeCapabilities says (see measure-all.ts). */
     probeCapabilitiesOf?: ReadonlySet<string>;
     onSpawned?: () => void;
-    /**
-     * This server's start slot (concurrency.ts): freed once its listings are answered, and taken again for another
-     * start of it (a restart, the other era's face). None: no slot to free.
-     */
-    admission?: Admission;
     /** Input schemas known to compile (by their exact JSON): a run whose schemas did not change never loads ajv. */
     compilingSchemas?: Pick<CountCache, 'lookup' | 'store'>;
     /** --anthropic-count: exact Claude counts of the Anthropic-format host payloads, and where to cache them. */
@@ -60,6 +55,6 @@ export declare function sessionOptionsFor(server: ResolvedServer, context: Measu
  * definitions are counted and its schemas checked; then what only a second look shows (a restart, the other era's
  * face, what a richer client is listed). Each phase below fills the one report.
  */
-export declare function measureServer(server: ResolvedServer, fixtures: Fixture[], context: MeasureContext): Promise<ServerOutcome>;
+export declare function measureServer(server: ResolvedServer, fixtures: Fixture[], context: MeasureContext, admission?: Admission): Promise<ServerOutcome>;
 /** Codex's enabled_tools / disabled_tools: the host only ever sends the tools it keeps. */
 export declare function filterTools(tools: WireTool[], server: ResolvedServer): WireTool[];

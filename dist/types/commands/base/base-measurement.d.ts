@@ -1,7 +1,7 @@
 import { type LoadedBudget } from '../../budget/config.js';
 import { type BaseBudget, type Checkout } from '../../budget/git-base.js';
 import type { BaseOutcome } from '../../judge/base/base-provenance.js';
-import { type RunOptions } from '../../measure/measure-all.js';
+import { type Measurement, type RunOptions } from '../../measure/measure-all.js';
 import { type ResolvedServer } from '../../servers/server-sources.js';
 /** Base figures: a report of the base, or why there is none (the run says so, as BASE_UNMEASURED). */
 export type BaseFigures = BaseOutcome;
@@ -35,5 +35,5 @@ export declare function removeBaseWorktreesSync(): void;
 export declare function checkOutBase(loaded: LoadedBudget, base: BaseBudget | undefined, options: BaseMeasureOptions): Promise<BaseTree | undefined>;
 /** Resolve: the servers of the base's budget, in its worktree. */
 export declare function resolveBaseTree(base: BaseTree, callerEnv: Record<string, string | undefined>): Promise<BaseTree>;
-/** Measure: the base's servers, after the head's, sharing this checkout's token-count cache. */
-export declare function measureBaseTree(base: BaseTree, loaded: LoadedBudget, options: RunOptions, probeCapabilitiesOf?: ReadonlySet<string>): Promise<BaseFigures>;
+/** Measure: the base's servers, after the head's (`head`), sharing this checkout's token-count cache. */
+export declare function measureBaseTree(base: BaseTree, loaded: LoadedBudget, options: RunOptions, head: Measurement): Promise<BaseFigures>;

@@ -16,11 +16,8 @@ export declare function projectArea(projectDir: string, hidden: string[]): strin
 export declare function outermostPackage(start: string, stop: string | undefined): string;
 /** The directory holding the `.git` of the repository around `dir` (a directory, or a worktree's file). */
 export declare function workTreeOf(dir: string): string | undefined;
-/** Whether `target` lies inside `area` once every symbolic link on the way is followed. */
-export declare function reallyInside(target: string, area: string): boolean;
 /** A server's cwd must lie in the project: a cwd elsewhere (the caller's HOME) is refused before anything starts. */
 export declare function assertServerPlaces(servers: ResolvedServer[], loaded: LoadedBudget, callerEnv: Record<string, string | undefined>): void;
 /** A directory that is not a symlink: bwrap would mount on the link's target, which may be listed already. */
 export declare function isRealDirectory(dir: string): boolean;
-export declare function realOrResolved(file: string): string;
 export { isInside };
