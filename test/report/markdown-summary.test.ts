@@ -28,7 +28,8 @@ describe('markdown summary: one measured fix, once', () => {
     expect(report.fixes).toHaveLength(1);
     const run = await cli(dir, ['check', '--reporter', 'markdown']);
     expect(run.code).toBe(1);
-    const change = 'drop "$schema" from the tool\'s schemas';
+    // In markdown a $ is written \$ (GitHub typesets $…$ as math); it renders as $.
+    const change = 'drop "\\$schema" from the tool\'s schemas';
     expect(run.stdout.split(change).length - 1).toBe(1);
     const why = run.stdout.slice(run.stdout.indexOf('### Why it failed'), run.stdout.indexOf('### Measured fixes'));
     const reasons = why.split('\n').filter((line) => line.startsWith('- '));
