@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { LoadedBudget } from '../budget/config.js';
-import type { ServerConfig } from '../budget/budget-config.js';
 import { measureAll, type Measurement } from '../measure/measure-all.js';
 import { assertServerPlaces } from '../servers/sandbox/project-area.js';
 import { policed, type TrustedReach } from '../servers/reach-policy.js';
@@ -50,9 +49,4 @@ export async function measureBudgetServers(
   const measured = servers.filter((server) => mine(server.name));
   const measurement = await measureAll(loaded.config, measured, loaded.dir, context, servers);
   return { ...measurement, skippedServers: unresolved.filter((skipped) => mine(skipped.server)) };
-}
-
-/** The servers by name, as resolved (before any policy): what a change to budget.json lets them reach. */
-export function serverConfigs(resolved: BudgetServers): Map<string, ServerConfig> {
-  return new Map(resolved.servers.map((server) => [server.name, server.config]));
 }

@@ -2,16 +2,12 @@ import { EXIT } from '../exit-codes.js';
 import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../budget/config.js';
 import { readCheckout } from '../budget/git-base.js';
-import { packageVersions } from '../budget/package-version.js';
-import { setupAdvice } from '../budget/setup-advice.js';
 import type { BaseEvidence } from '../judge/base/against-base.js';
 import type { Measurement } from '../measure/measure-all.js';
-import { checkOutBase, measureBaseTree, resolveBaseTree } from './base/base-measurement.js';
-import { loadBase, resolveBase } from './base/base-side.js';
-import { measureBudgetServers, resolveBudgetServers, serverConfigs } from './budget-servers.js';
+import { loadBaseSide, measureBaseSide, resolveBaseSide } from './base/base-side.js';
+import { measureBudgetServers, resolveBudgetServers } from './budget-servers.js';
 import type { CommandContext } from './command-context.js';
 import type { CommandResult } from '../judge/command-result.js';
-import { previousTimes } from './base/saved-reports.js';
 import { judgeAndRender } from '../report/judge-and-render-later.js';
 import { setUpHead } from './head-setup.js';
 import { budgetDigest } from './shard.js';
@@ -33,32 +29,24 @@ export async function checkCommand(configFile: string, given: CommandContext): P
   // Where the run stands in git, read once: the base's budget and worktree, a saved report's place, the commit.
   const checkout = await readCheckout(context.cwd);
   const commit = checkout.head;
-  const base = context.base ? await loadBase(checkout, configFile, context.base) : undefined;
-  const versions = againstBase && judging ? await packageVersions(loaded.dir, base?.budget.readText) : undefined;
-  // Every tool's figures against the base: measured at the merge base (or read from its saved report), or a finding.
-  const baseTree =
-    againstBase && judging ? await checkOutBase(loaded, base?.budget, { ...context, checkout }) : undefined;
-  // A shard judges nothing against the base; the base's saved report gives it each server's time instead.
-  const shardTimes =
-    !judging && context.baseReport
-      ? await previousTimes(context.baseReport, checkout, base?.budget.mergeBase)
-      : undefined;
+  // All the base gives (its budget, versions, saved report or worktree) is read here, before any code of the PR runs.
+  const loadedBase = againstBase ? await loadBaseSide(loaded, checkout, configFile, context, judging) : undefined;
   try {
     const head = await resolveBudgetServers(loaded, context.callerEnv);
     // The pull request's own setup runs now, in the sandbox: everything that judges (both budgets, the imported
     // configs, package.json's version, the base's tree) was read above, before any of its code ran.
     if (context.setup) await setUpHead(context.setup, loaded.dir, checkout, context);
-    const baseSide = base ? await resolveBase(base, loaded, context.callerEnv) : undefined;
-    const baseServers = baseTree ? await resolveBaseTree(baseTree, context.callerEnv) : undefined;
+    const baseSide = loadedBase ? await resolveBaseSide(loadedBase, loaded, context.callerEnv) : undefined;
 
     // A pull request's verdict lists once more as the richest client: a tool it adds for such clients is seen.
-    const measuring = shardTimes ? { ...context, shardTimes } : context;
+    const measuring = baseSide?.shardTimes ? { ...context, shardTimes: baseSide.shardTimes } : context;
     const measurement = await measureBudgetServers(
       loaded,
       head,
       againstBase ? { probeCapabilities: true, ...measuring } : measuring,
-      baseSide?.trusted,
+      baseSide?.budget?.trusted,
     );
+    const base = baseSide?.base;
     if (!judging)
       return shardResult(
         configFile,
@@ -67,20 +55,8 @@ export async function checkCommand(configFile: string, given: CommandContext): P
         { ...context.shard!, ...(commit ? { commit } : {}), ...(base ? { baseCommit: base.budget.mergeBase } : {}) },
         await judgeAndRender(),
       );
-    const figures = baseServers ? await measureBaseTree(baseServers, loaded, context, measurement) : undefined;
-
-    const evidence: BaseEvidence | undefined = againstBase
-      ? {
-          ...(baseSide ? { budget: baseSide.evidence } : {}),
-          headServers: serverConfigs(head),
-          ...(figures ? { figures } : {}),
-          ...(versions ? { versions } : {}),
-          raises: context.raises ?? 'allow',
-          acceptGrowth: context.acceptGrowth === true,
-          ...(context.unmeasuredBase ? { unmeasuredBase: context.unmeasuredBase } : {}),
-          setupGiven: context.baseSetup !== undefined,
-          ...(context.baseSetup === undefined ? { setupCommand: setupAdvice(loaded.dir) } : {}),
-        }
+    const evidence: BaseEvidence | undefined = baseSide
+      ? await measureBaseSide(baseSide, loaded, context, measurement, head)
       : undefined;
     const { verdictOf, reportOf, exitCodeFor } = await judgeAndRender();
     const verdict = verdictOf(loaded.config, measurement, configFile, evidence);
@@ -98,7 +74,7 @@ export async function checkCommand(configFile: string, given: CommandContext): P
       ...(verdict.budgetFigures ? { baseFigures: verdict.budgetFigures } : {}),
     };
   } finally {
-    await baseTree?.close();
+    await loadedBase?.tree?.close();
   }
 }
 

@@ -2,7 +2,7 @@ import { EXIT } from '../exit-codes.js';
 import { killAllGroupsSync } from '../servers/process-group.js';
 import { removeServerHomesSync } from '../servers/server-environment.js';
 import { constants } from 'node:os';
-import { removeBaseWorktreesSync } from './base/base-measurement.js';
+import { removeBaseWorktreesSync } from './base/base-worktree.js';
 
 /**
  * What every entry point (the CLI, the Action) does to its own process: no server process or temporary HOME

@@ -70,16 +70,14 @@ export async function savedBaseReport(
   };
 }
 
+/** The base's saved report as read (`savedBaseReport`), or why it is not used. */
+export type SavedReport = Awaited<ReturnType<typeof savedBaseReport>>;
+
 /**
- * Each server's measured time in a saved report, when one is there to read (the same rules as a base report): what
+ * Each server's measured time in a saved report, when one was there to read (the same rules as a base report): what
  * a shard plans its share with.
  */
-export async function previousTimes(
-  where: string,
-  checkout: Checkout,
-  mergeBase: string | undefined,
-): Promise<Map<string, number> | undefined> {
-  const saved = await savedBaseReport(where, checkout, mergeBase);
+export function previousTimes(saved: SavedReport): Map<string, number> | undefined {
   return 'report' in saved
     ? new Map(saved.report.servers.map((server) => [server.name, server.durationMs]))
     : undefined;

@@ -5,10 +5,10 @@ import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../../budget/config.js';
 import { addWorktreeSync, type BaseBudget, type Checkout, git, gitSync } from '../../budget/git-base.js';
 import type { BaseOutcome } from '../../judge/base/base-provenance.js';
-import { measureAll, type Measurement, type RunOptions } from '../../measure/measure-all.js';
-import { resolveServers, type ResolvedServer } from '../../servers/server-sources.js';
+import type { RunOptions } from '../../measure/measure-all.js';
+import type { ResolvedServer } from '../../servers/server-sources.js';
 import { runSetup } from '../../servers/setup-launch.js';
-import { savedBaseReport } from './saved-reports.js';
+import type { SavedReport } from './saved-reports.js';
 
 /** Base figures: a report of the base, or why there is none (the run says so, as BASE_UNMEASURED). */
 export type BaseFigures = BaseOutcome;
@@ -62,16 +62,19 @@ export function removeBaseWorktreesSync(): void {
   liveWorktrees.clear();
 }
 
-/** Load: the saved report of the base, or the merge base checked out and set up in a temporary worktree. */
+/**
+ * Load: the saved report of the base (`saved`, read once by the base side), or the merge base checked out and set up
+ * in a temporary worktree.
+ */
 export async function checkOutBase(
   loaded: LoadedBudget,
   base: BaseBudget | undefined,
+  saved: SavedReport | undefined,
   options: BaseMeasureOptions,
 ): Promise<BaseTree | undefined> {
   let fallback: string | undefined;
-  if (options.baseReport) {
+  if (options.baseReport && saved) {
     // The base commit's own run measured it already: its saved report, when it is of the merge base.
-    const saved = await savedBaseReport(options.baseReport, options.checkout, base?.mergeBase);
     if ('report' in saved) {
       const figures: BaseFigures = {
         ref: saved.file,
@@ -142,53 +145,4 @@ export async function checkOutBase(
   } catch (error) {
     return await failed({ ...named, error: (error as Error).message });
   }
-}
-
-/** Resolve: the servers of the base's budget, in its worktree. */
-export async function resolveBaseTree(
-  base: BaseTree,
-  callerEnv: Record<string, string | undefined>,
-): Promise<BaseTree> {
-  if (!base.budget) return base;
-  try {
-    const { servers } = await resolveServers(base.budget.config, base.budget.dir, callerEnv);
-    return { ...base, servers };
-  } catch (error) {
-    return { ...base, budget: undefined, figures: { ...base.figures, error: (error as Error).message } };
-  }
-}
-
-/** Measure: the base's servers, after the head's (`head`), sharing this checkout's token-count cache. */
-export async function measureBaseTree(
-  base: BaseTree,
-  loaded: LoadedBudget,
-  options: RunOptions,
-  head: Measurement,
-): Promise<BaseFigures> {
-  if (!base.budget || !base.servers) return base.figures;
-  const probeCapabilitiesOf = richerFaces(head);
-  try {
-    const measurement = await measureAll(base.budget.config, base.servers, base.budget.dir, {
-      ...options,
-      onProgress: undefined,
-      cacheProject: loaded.dir,
-      // The base lists as the richest client only where the head found a face there: the two sides hold the same faces.
-      probeCapabilities: false,
-      ...(probeCapabilitiesOf.size ? { probeCapabilitiesOf } : {}),
-      // --starts times the head's servers: no verdict rests on a timing, and the base's start-up is not compared.
-      starts: 1,
-    });
-    return { ...base.figures, report: measurement };
-  } catch (error) {
-    return { ...base.figures, error: (error as Error).message };
-  }
-}
-
-/** The servers whose listing to a richer client added to what they were judged on: their base is listed so too. */
-function richerFaces(measurement: Measurement): Set<string> {
-  return new Set(
-    measurement.servers
-      .filter((server) => server.tools.some((tool) => tool.face === 'capabilities'))
-      .map((server) => server.name),
-  );
 }
