@@ -84,10 +84,11 @@ export async function measureBaseSide(
   head: Measurement,
   headServers: BudgetServers,
 ): Promise<BaseEvidence> {
+  const headConfigs = serverConfigs(headServers);
   const figures = side.tree ? await measureBaseTree(side.tree, loaded, context, head) : undefined;
   return {
     ...(side.budget ? { budget: side.budget.evidence } : {}),
-    headServers: serverConfigs(headServers),
+    headServers: headConfigs,
     ...(figures ? { figures } : {}),
     ...(side.versions ? { versions: side.versions } : {}),
     raises: context.raises ?? 'allow',
