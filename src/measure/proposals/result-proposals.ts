@@ -32,6 +32,9 @@ export function resultProposals(
   const message = wire.message;
   const result = message?.result as Result | undefined;
   if (!message || !result) return [];
+  // What the result itself offers, read from it first; each change is then made and measured in turn.
+  const unwrapped = unwrap(result.structuredContent);
+  const constant = constantFields(result);
   const subject = `fixture:${fixture.name}`;
   const toolMeta = tool?._meta as Record<string, unknown> | undefined;
   const views = (measured: MeasuredResult) => hosts.map((profile) => hostView(profile, measured, tokenizer, toolMeta));
@@ -84,7 +87,6 @@ export function resultProposals(
         ...(file ? { loses: 'the file as it is (its indentation and lines, which a model editing it needs)' } : {}),
       },
     );
-  const unwrapped = unwrap(result.structuredContent);
   if (unwrapped !== undefined)
     propose(
       { ...result, structuredContent: unwrapped },
@@ -94,7 +96,6 @@ export function resultProposals(
         change: 'return the object itself as structuredContent, not a JSON string inside {"result": …}',
       },
     );
-  const constant = constantFields(result);
   if (constant) {
     propose(constant.result, {
       kind: 'constant-fields',
