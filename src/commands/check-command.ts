@@ -1,9 +1,8 @@
 import { EXIT } from '../exit-codes.js';
 import path from 'node:path';
-import { loadBudget, type LoadedBudget } from '../budget/config.js';
+import { loadBudget } from '../budget/config.js';
 import { readCheckout } from '../budget/git-base.js';
 import type { BaseEvidence } from '../judge/base/against-base.js';
-import type { Measurement } from '../measure/measure-all.js';
 import { loadBaseSide, measureBaseSide, resolveBaseSide } from './base/base-side.js';
 import { measureBudgetServers, resolveBudgetServers } from './budget-servers.js';
 import type { CommandContext } from './command-context.js';
@@ -47,14 +46,17 @@ export async function checkCommand(configFile: string, given: CommandContext): P
       baseSide?.budget?.trusted,
     );
     const base = baseSide?.base;
-    if (!judging)
-      return shardResult(
-        configFile,
-        loaded,
-        measurement,
-        { ...context.shard!, ...(commit ? { commit } : {}), ...(base ? { baseCommit: base.budget.mergeBase } : {}) },
-        await judgeAndRender(),
-      );
+    if (!judging) {
+      // What merge holds a shard to: the commit it measured, and the merge base whose reach it ran under.
+      const { judgeContracts, exitCodeFor } = await judgeAndRender();
+      const shard = {
+        ...context.shard!,
+        ...(base ? { baseCommit: base.budget.mergeBase } : {}),
+        budgetSha256: budgetDigest(loaded.text),
+      };
+      const report = judgeContracts(loaded.config, measurement, configFile, { ...(commit ? { commit } : {}), shard });
+      return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };
+    }
     const evidence: BaseEvidence | undefined = baseSide
       ? await measureBaseSide(baseSide, loaded, context, measurement, head)
       : undefined;
@@ -76,20 +78,4 @@ export async function checkCommand(configFile: string, given: CommandContext): P
   } finally {
     await loadedBase?.tree?.close();
   }
-}
-
-function shardResult(
-  configFile: string,
-  loaded: LoadedBudget,
-  measurement: Measurement,
-  shard: NonNullable<CommandContext['shard']> & { commit?: string; baseCommit?: string },
-  { judgeContracts, exitCodeFor }: typeof import('../report/judge-and-render.js'),
-): CommandResult {
-  const { commit, ...part } = shard;
-  // What merge holds a shard to: the commit it measured, and the merge base whose reach it ran under.
-  const report = judgeContracts(loaded.config, measurement, configFile, {
-    ...(commit ? { commit } : {}),
-    shard: { ...part, budgetSha256: budgetDigest(loaded.text) },
-  });
-  return { report, exitCode: exitCodeFor(report), budget: { file: configFile, text: loaded.text } };
 }
