@@ -9,7 +9,7 @@ import { ServerFailure } from '../servers/server-failure.js';
 import { DEFAULT_TIMEOUTS, ServerSession } from '../servers/server-session.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import type { SessionOptions } from '../servers/session-options.js';
-import { countedView, type Tokenizer, withCountsOf } from './tokens.js';
+import { countedView, textByText, type Tokenizer, withCountsOf } from './tokens.js';
 import { MeasuringTimedOut } from '../servers/interruptible.js';
 import { underDeadline } from './work-deadline.js';
 import { checkEraParity, mayHaveLegacyFace } from './era-parity.js';
@@ -122,6 +122,14 @@ type BoundedTokenizer = (texts?: string[]) => Promise<Tokenizer>;
  */
 interface Measuring {
   tokenizerWithin: BoundedTokenizer;
+  /**
+   * The tokenizer with `texts` counted first, yielding to the event loop as it counts (withCountsOf): a listing or a
+   * face can take the tokenizer seconds, and a signal must not wait for it. A warm cache answers them all without
+   * loading the tokenizer.
+   */
+  countedFirst(texts: string[]): Promise<Tokenizer>;
+  /** A host's view built with every count made first (countedView), each text counted on its own (textByText). */
+  viewCounted<T>(wire: Tokenizer, view: (counting: Tokenizer) => T): Promise<T>;
   deadline: number;
   hostToolName: string;
   /**
@@ -146,8 +154,11 @@ export async function measureServer(
   const options = sessionOptionsFor(server, context);
   // totalMs bounds counting too: a server can send text that takes long to count, and counts are never guessed.
   const deadline = started + options.timeouts.totalMs;
+  const tokenizerWithin = boundedTokenizer(context, deadline);
   const measuring: Measuring = {
-    tokenizerWithin: boundedTokenizer(context, deadline),
+    tokenizerWithin,
+    countedFirst: async (texts) => withCountsOf(await tokenizerWithin(texts), texts),
+    viewCounted: (wire, view) => countedView(textByText(tokenizerWithin, wire), view),
     deadline,
     hostToolName: context.config.hostToolName ?? DEFAULT_HOST_TOOL_NAME,
     ...(admission ? { admission } : {}),
@@ -360,7 +371,7 @@ async function countDefinitions(
   ];
   // The definitions are counted yielding first: a server's listing can take the tokenizer seconds, and a signal
   // must not wait for it. A warm cache answers them all without loading the tokenizer.
-  const tokenizer = await withCountsOf(await measuring.tokenizerWithin(texts), texts);
+  const tokenizer = await measuring.countedFirst(texts);
   const hostServerName = hostServerNameOf(server);
   const late = listed.late;
   report.tools = listed.tools.map((tool) => ({
@@ -370,15 +381,7 @@ async function countDefinitions(
   report.instructions = listed.instructions ? measureText(listed.instructions, tokenizer) : null;
   report.listPages = listed.pages;
   Object.assign(report, measureSurface(listed.surface, tokenizer), { listsMeasured: true, skillsMeasured: true });
-  if (context.config.hosts?.length)
-    await countHostViews(
-      measuring,
-      report,
-      listed,
-      context,
-      textByText(measuring.tokenizerWithin, tokenizer),
-      hostServerName,
-    );
+  if (context.config.hosts?.length) await countHostViews(measuring, report, listed, context, tokenizer, hostServerName);
   const lists = surfaceReports(report);
   report.totals = {
     tools: report.tools.length,
@@ -402,22 +405,9 @@ async function countDefinitions(
 }
 
 /**
- * The counting of a host's view, whose texts are known only as the view is built (countedView asks for each through
- * countYielding): each is counted through the run's counting on its own, so a warm cache answers every one and the
- * tokenizer is never loaded; a text the cache lacks loads it once and is counted (and kept) as before.
+ * Each host in `hosts`: its own payload of the definitions, counted (and, asked for, by Anthropic's endpoint); the
+ * texts of its view one by one through the run's counting, `tokenizer` holding the listing's counts.
  */
-function textByText(tokenizerWithin: BoundedTokenizer, wire: Tokenizer): Tokenizer {
-  return {
-    name: wire.name,
-    count: (text, deadline) => wire.count(text, deadline),
-    countYielding: async (text, cap) => {
-      const one = await tokenizerWithin([text]);
-      return one.countYielding ? one.countYielding(text, cap) : one.count(text);
-    },
-  };
-}
-
-/** Each host in `hosts`: its own payload of the definitions, counted (and, asked for, by Anthropic's endpoint). */
 async function countHostViews(
   measuring: Measuring,
   report: ServerReport,
@@ -429,7 +419,7 @@ async function countHostViews(
   const hosts = context.config.hosts!;
   const { hostDefinitions, addAnthropicCounts } = await afterListing();
   // Each host's payload is its own text, as large as the definitions: counted yielding, as they were.
-  report.hosts = await countedView(tokenizer, (counting) =>
+  report.hosts = await measuring.viewCounted(tokenizer, (counting) =>
     underDeadline(measuring.deadline, () =>
       hostDefinitions(
         hosts,
@@ -529,7 +519,7 @@ async function addFace(
       face,
       // The face's definitions are the texts it counts: a warm cache answers them without loading the tokenizer.
       {
-        tokenizer: await measuring.tokenizerWithin(kept.map((tool) => JSON.stringify(tool))),
+        tokenizer: await measuring.countedFirst(kept.map((tool) => JSON.stringify(tool))),
         hostServerName: hostServerNameOf(server),
         hostToolName: measuring.hostToolName,
       },
@@ -555,8 +545,7 @@ async function viewFaces(
   const texts = listed.tools.map((tool) => JSON.stringify(tool));
   try {
     const tokenizer = await measuring.tokenizerWithin(texts);
-    const counting = textByText(measuring.tokenizerWithin, tokenizer);
-    await countHostViews(measuring, report, listed, context, counting, hostServerNameOf(server));
+    await countHostViews(measuring, report, listed, context, tokenizer, hostServerNameOf(server));
   } catch (error) {
     if (!(error instanceof MeasuringTimedOut)) throw error;
   }

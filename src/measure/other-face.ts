@@ -1,9 +1,12 @@
 import type { ServerReport, ToolFace, ToolReport } from './measurement.js';
 import { measureTool } from './measure-definitions.js';
-import { type Tokenizer, withCountsOf } from './tokens.js';
+import type { Tokenizer } from './tokens.js';
 import type { WireTool } from '../servers/list-tools.js';
 
-/** What measures one face's tools: the run's tokenizer (held to the server's bound) and how hosts name them. */
+/**
+ * What measures one face's tools: the run's tokenizer (held to the server's bound), with the face's definitions
+ * counted first by the caller (a face can be megabytes: counted yielding), and how hosts name them.
+ */
 export interface FaceMeasure {
   tokenizer: Tokenizer;
   hostServerName: string;
@@ -18,10 +21,10 @@ function larger(other: ToolReport, own: ToolReport): boolean {
 /**
  * Another face of the server (the initialize face of a dual-era server, the listing a client declaring richer
  * capabilities gets) is loaded by every host that meets the server that way: each tool is judged on the larger of its
- * definitions, a tool only that face lists is judged too, and each total is the larger face's. The tools are counted
- * yielding first (a face can be megabytes). `kept`: the face's tools a host keeps (enabledTools/disabledTools).
- * `viewed`: the definitions each host's view is built from so far (the session's); returned with the same larger
- * face per tool, and the tools only this face lists, so the hosts' views hold what the main figures hold.
+ * definitions, a tool only that face lists is judged too, and each total is the larger face's. `kept`: the face's
+ * tools a host keeps (enabledTools/disabledTools). `viewed`: the definitions each host's view is built from so far
+ * (the session's); returned with the same larger face per tool, and the tools only this face lists, so the hosts'
+ * views hold what the main figures hold.
  */
 export async function addFaceTools(
   report: ServerReport,
@@ -30,9 +33,9 @@ export async function addFaceTools(
   measure: FaceMeasure,
   viewed: WireTool[] = [],
 ): Promise<WireTool[]> {
-  const texts = kept.map((tool) => JSON.stringify(tool));
-  const tokenizer = await withCountsOf(measure.tokenizer, texts);
-  const faceTools = kept.map((tool) => measureTool(tool, measure.hostServerName, tokenizer, measure.hostToolName));
+  const faceTools = kept.map((tool) =>
+    measureTool(tool, measure.hostServerName, measure.tokenizer, measure.hostToolName),
+  );
   const own = report.tools;
   const byName = new Map(own.map((tool, i) => [tool.name, i]));
   // A tool listed only after the calls is in the conversation whichever face the host met first.

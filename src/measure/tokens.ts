@@ -118,3 +118,20 @@ export async function countedView<T>(
     }
   }
 }
+
+/**
+ * The counting of a host's view, whose texts are known only as the view is built (countedView asks for each through
+ * countYielding): each is counted through `one`, the run's counting, on its own, so a warm cache answers every one
+ * and the tokenizer is never loaded; a text the cache lacks loads it once and is counted (and kept) as before.
+ * `wire` counts the texts it was made with (the definitions as listed).
+ */
+export function textByText(one: (texts: string[]) => Promise<Tokenizer>, wire: Tokenizer): Tokenizer {
+  return {
+    name: wire.name,
+    count: (text, deadline) => wire.count(text, deadline),
+    countYielding: async (text, cap) => {
+      const counting = await one([text]);
+      return counting.countYielding ? counting.countYielding(text, cap) : counting.count(text);
+    },
+  };
+}
