@@ -1,3 +1,9 @@
+import { HOST_PROFILES } from '../budget/host-profiles.js';
+import type { WireTool } from '../servers/list-tools.js';
+import { hostToolPayload } from './hosts/host-payload.js';
+import type { HostDefinitions } from './measurement.js';
+import type { RememberedCounts } from './host-definitions.js';
+
 /**
  * Exact Claude counts, when asked for (--anthropic-count, ANTHROPIC_API_KEY): Anthropic's token-counting
  * endpoint (POST /v1/messages/count_tokens -> { input_tokens }) counts a request with the server's tools and
@@ -42,4 +48,31 @@ export async function anthropicToolTokens(
   const base = { model: counting.model, messages: MESSAGE, ...(system ? { system } : {}) };
   const [withTools, without] = await Promise.all([count({ ...base, tools }), count(base)]);
   return withTools - without;
+}
+
+/** Each view of a host that sends the Anthropic format: its tools' exact Claude count, or why there is none. */
+export async function addAnthropicCounts(
+  views: HostDefinitions[],
+  counting: AnthropicCounting,
+  server: string,
+  tools: WireTool[],
+  instructions: string | undefined,
+  remembered: RememberedCounts | undefined,
+): Promise<void> {
+  for (const view of views) {
+    const profile = HOST_PROFILES[view.host]!;
+    if (profile.facts.definitionFormat.value !== 'anthropic') continue;
+    const payloads = tools.map((tool) => JSON.parse(hostToolPayload(profile, server, tool).json) as unknown);
+    try {
+      view.anthropicTokens = await anthropicToolTokens(
+        counting,
+        payloads,
+        instructions,
+        (key) => remembered?.get(key),
+        (key, count) => remembered?.set(key, count),
+      );
+    } catch (error) {
+      view.anthropicError = (error as Error).message;
+    }
+  }
 }

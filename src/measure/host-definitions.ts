@@ -1,6 +1,5 @@
 import { HOST_PROFILES } from '../budget/host-profiles.js';
 import type { WireTool } from '../servers/list-tools.js';
-import { anthropicToolTokens, type AnthropicCounting } from './anthropic-count.js';
 import { deferredListing, hostInstructions, hostToolPayload, strippedKeywords } from './hosts/host-payload.js';
 import { lostSpan } from './hosts/host-results.js';
 import { deferredByDefault } from './hosts/host-deferral.js';
@@ -80,30 +79,4 @@ export function hostDefinitions(
         : {}),
     };
   });
-}
-
-export async function addAnthropicCounts(
-  views: HostDefinitions[],
-  counting: AnthropicCounting,
-  server: string,
-  tools: WireTool[],
-  instructions: string | undefined,
-  remembered: RememberedCounts | undefined,
-): Promise<void> {
-  for (const view of views) {
-    const profile = HOST_PROFILES[view.host]!;
-    if (profile.facts.definitionFormat.value !== 'anthropic') continue;
-    const payloads = tools.map((tool) => JSON.parse(hostToolPayload(profile, server, tool).json) as unknown);
-    try {
-      view.anthropicTokens = await anthropicToolTokens(
-        counting,
-        payloads,
-        instructions,
-        (key) => remembered?.get(key),
-        (key, count) => remembered?.set(key, count),
-      );
-    } catch (error) {
-      view.anthropicError = (error as Error).message;
-    }
-  }
 }

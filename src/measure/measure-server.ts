@@ -22,8 +22,8 @@ import type { CountCache } from './count-cache.js';
 import { mark } from '../shell/trace.js';
 import { loadAfterStart } from '../shell/after-start.js';
 import type { AnthropicCounting } from './anthropic-count.js';
-import type { Admission } from './concurrency.js';
 import type { RememberedCounts } from './host-definitions.js';
+import type { Admission } from './concurrency.js';
 import {
   listSurface,
   measureSurface,
