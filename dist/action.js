@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-OU6TRY6I.js";
+} from "./chunks/chunk-O4LV3GQN.js";
 import {
   mergeCommand
-} from "./chunks/chunk-X5YNS6NS.js";
+} from "./chunks/chunk-7CHOTPDY.js";
 import {
   budgetLocation
 } from "./chunks/chunk-UQI6VAGM.js";
@@ -13,38 +13,38 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-L34AJLGW.js";
+} from "./chunks/chunk-A6RHJFIF.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-BLIL6YGO.js";
+} from "./chunks/chunk-VJIAX3UQ.js";
 import "./chunks/chunk-MDEG6Q7S.js";
 import "./chunks/chunk-R5H6SF3U.js";
 import "./chunks/chunk-Q2MMUHVG.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
 import "./chunks/chunk-HFNNYEDN.js";
-import "./chunks/chunk-CXL5VFLM.js";
+import "./chunks/chunk-EMOCI24K.js";
 import "./chunks/chunk-AJNUN3JP.js";
 import "./chunks/chunk-DDAUNJHG.js";
 import "./chunks/chunk-6JUPXAL7.js";
 import {
-  checkCommand,
-  keepReport
-} from "./chunks/chunk-ECC2OBRT.js";
-import "./chunks/chunk-QLTTPHWR.js";
+  checkCommand
+} from "./chunks/chunk-WMIXAQ3N.js";
 import {
+  keepReport,
   readReportFile
-} from "./chunks/chunk-L3DDB62A.js";
-import "./chunks/chunk-OFG6QNFH.js";
+} from "./chunks/chunk-GIZDF3FH.js";
+import "./chunks/chunk-QLTTPHWR.js";
+import "./chunks/chunk-S6QMNSNE.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-CS67T3PF.js";
+} from "./chunks/chunk-4HB4DHRH.js";
 import "./chunks/chunk-MY2LJSFD.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-KSJKHP2O.js";
+} from "./chunks/chunk-FMXKTUYJ.js";
 import {
   renderJson
 } from "./chunks/chunk-J7JMZEX2.js";
@@ -60,10 +60,10 @@ import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-UQ5GGXX4.js";
 import "./chunks/chunk-WL76CDZ4.js";
 import "./chunks/chunk-CEK7UD7K.js";
-import "./chunks/chunk-V6TKTE3P.js";
+import "./chunks/chunk-WSUYNGGC.js";
 import "./chunks/chunk-SWRCSYGP.js";
 import "./chunks/chunk-CFJFPK7S.js";
-import "./chunks/chunk-HNUAVDBE.js";
+import "./chunks/chunk-UCT2OMFX.js";
 import "./chunks/chunk-OELW7EZI.js";
 import "./chunks/chunk-YFI3UPRX.js";
 import "./chunks/chunk-4FMI7NQJ.js";

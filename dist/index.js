@@ -1,22 +1,22 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-DPXXKG5F.js";
-import "./chunks/chunk-BP76L5T3.js";
+} from "./chunks/chunk-CTGOXVVI.js";
+import "./chunks/chunk-ORVGI6YD.js";
 import {
   checkCommand
-} from "./chunks/chunk-ECC2OBRT.js";
+} from "./chunks/chunk-WMIXAQ3N.js";
+import "./chunks/chunk-GIZDF3FH.js";
 import "./chunks/chunk-QLTTPHWR.js";
-import "./chunks/chunk-L3DDB62A.js";
-import "./chunks/chunk-OFG6QNFH.js";
+import "./chunks/chunk-S6QMNSNE.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-CS67T3PF.js";
+} from "./chunks/chunk-4HB4DHRH.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-MY2LJSFD.js";
-import "./chunks/chunk-KSJKHP2O.js";
+import "./chunks/chunk-FMXKTUYJ.js";
 import "./chunks/chunk-J7JMZEX2.js";
 import {
   FINDING_CATALOG
@@ -31,7 +31,7 @@ import "./chunks/chunk-RHCQM4VP.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-SWRCSYGP.js";
 import "./chunks/chunk-CFJFPK7S.js";
-import "./chunks/chunk-HNUAVDBE.js";
+import "./chunks/chunk-UCT2OMFX.js";
 import "./chunks/chunk-OELW7EZI.js";
 import "./chunks/chunk-YFI3UPRX.js";
 import "./chunks/chunk-4FMI7NQJ.js";

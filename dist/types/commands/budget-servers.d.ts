@@ -1,5 +1,4 @@
 import type { LoadedBudget } from '../budget/config.js';
-import type { ServerConfig } from '../budget/budget-config.js';
 import { type Measurement } from '../measure/measure-all.js';
 import { type TrustedReach } from '../servers/reach-policy.js';
 import { resolveServers } from '../servers/server-sources.js';
@@ -12,5 +11,3 @@ export type BudgetServers = Awaited<ReturnType<typeof resolveServers>>;
 export declare function resolveBudgetServers(loaded: LoadedBudget, callerEnv: Record<string, string | undefined>): Promise<BudgetServers>;
 /** The resolved servers measured, each under the reach it is trusted with (a pull request: the base's). */
 export declare function measureBudgetServers(loaded: LoadedBudget, resolved: BudgetServers, context: CommandContext, trusted?: TrustedReach): Promise<Measurement>;
-/** The servers by name, as resolved (before any policy): what a change to budget.json lets them reach. */
-export declare function serverConfigs(resolved: BudgetServers): Map<string, ServerConfig>;

@@ -3,4 +3,5 @@
  * One module, loaded while the first server boots (src/shell/after-start.ts), not before it is started.
  */
 export { runFixtures } from './run-fixtures.js';
-export { addAnthropicCounts, hostDefinitions } from './host-definitions.js';
+export { addAnthropicCounts } from './anthropic-count.js';
+export { hostDefinitions } from './host-definitions.js';

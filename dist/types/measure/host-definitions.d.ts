@@ -1,5 +1,4 @@
 import type { WireTool } from '../servers/list-tools.js';
-import { type AnthropicCounting } from './anthropic-count.js';
 import type { HostDefinitions, ServerReport } from './measurement.js';
 import type { Tokenizer } from './tokens.js';
 /** Exact Claude counts kept between runs (the count cache's claude key space). */
@@ -9,4 +8,3 @@ export interface RememberedCounts {
 }
 /** Each host's view of the definitions: its payload, counted with the budget's tokenizer. */
 export declare function hostDefinitions(hosts: string[], server: string, tools: WireTool[], instructions: string | undefined, tokenizer: Tokenizer, serverInfo: ServerReport['serverInfo'], advertisesResources: boolean, models?: Record<string, string>): HostDefinitions[];
-export declare function addAnthropicCounts(views: HostDefinitions[], counting: AnthropicCounting, server: string, tools: WireTool[], instructions: string | undefined, remembered: RememberedCounts | undefined): Promise<void>;

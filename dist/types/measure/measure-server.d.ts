@@ -7,8 +7,8 @@ import type { SessionOptions } from '../servers/session-options.js';
 import { type Tokenizer } from './tokens.js';
 import type { CountCache } from './count-cache.js';
 import type { AnthropicCounting } from './anthropic-count.js';
-import type { Admission } from './concurrency.js';
 import type { RememberedCounts } from './host-definitions.js';
+import type { Admission } from './concurrency.js';
 export interface MeasureContext {
     config: BudgetConfig;
     baseDir: string;

@@ -33,3 +33,10 @@ export declare function withCountsOf(tokenizer: Tokenizer, texts: Iterable<strin
  * is exact). Past `deadline` countYielding throws MeasuringTimedOut, as the synchronous count does.
  */
 export declare function countedView<T>(tokenizer: Tokenizer, view: (tokenizer: Tokenizer, exact: () => boolean) => T, deadline?: number): Promise<T>;
+/**
+ * The counting of a host's view, whose texts are known only as the view is built (countedView asks for each through
+ * countYielding): each is counted through `one`, the run's counting, on its own, so a warm cache answers every one
+ * and the tokenizer is never loaded; a text the cache lacks loads it once and is counted (and kept) as before.
+ * `wire` counts the texts it was made with (the definitions as listed).
+ */
+export declare function textByText(one: (texts: string[]) => Promise<Tokenizer>, wire: Tokenizer): Tokenizer;

@@ -17,11 +17,13 @@ export declare function savedBaseReport(where: string, checkout: Checkout, merge
 } | {
     fallback: string;
 }>;
+/** The base's saved report as read (`savedBaseReport`), or why it is not used. */
+export type SavedReport = Awaited<ReturnType<typeof savedBaseReport>>;
 /**
- * Each server's measured time in a saved report, when one is there to read (the same rules as a base report): what
+ * Each server's measured time in a saved report, when one was there to read (the same rules as a base report): what
  * a shard plans its share with.
  */
-export declare function previousTimes(where: string, checkout: Checkout, mergeBase: string | undefined): Promise<Map<string, number> | undefined>;
+export declare function previousTimes(saved: SavedReport): Map<string, number> | undefined;
 /**
  * A default-branch run keeps its report as `<dir>/<commit>.json`, for the pull requests whose merge base it is.
  * The directory keeps the newest KEPT_REPORTS.
