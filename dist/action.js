@@ -5,7 +5,7 @@ import {
 } from "./chunks/chunk-O4LV3GQN.js";
 import {
   mergeCommand
-} from "./chunks/chunk-7CHOTPDY.js";
+} from "./chunks/chunk-IGAZT6QX.js";
 import {
   budgetLocation
 } from "./chunks/chunk-UQI6VAGM.js";
@@ -13,10 +13,10 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-A6RHJFIF.js";
+} from "./chunks/chunk-WEXQ7ZDH.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-VJIAX3UQ.js";
+} from "./chunks/chunk-ZEW3AMBJ.js";
 import "./chunks/chunk-MDEG6Q7S.js";
 import "./chunks/chunk-R5H6SF3U.js";
 import "./chunks/chunk-Q2MMUHVG.js";
@@ -29,7 +29,7 @@ import "./chunks/chunk-DDAUNJHG.js";
 import "./chunks/chunk-6JUPXAL7.js";
 import {
   checkCommand
-} from "./chunks/chunk-WMIXAQ3N.js";
+} from "./chunks/chunk-QWGPBUPX.js";
 import {
   keepReport,
   readReportFile
@@ -39,7 +39,7 @@ import "./chunks/chunk-S6QMNSNE.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-4HB4DHRH.js";
+} from "./chunks/chunk-LJ3ZV3TO.js";
 import "./chunks/chunk-MY2LJSFD.js";
 import {
   git,

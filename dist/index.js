@@ -1,18 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-CTGOXVVI.js";
+} from "./chunks/chunk-RS53DJTB.js";
 import "./chunks/chunk-ORVGI6YD.js";
 import {
   checkCommand
-} from "./chunks/chunk-WMIXAQ3N.js";
+} from "./chunks/chunk-QWGPBUPX.js";
 import "./chunks/chunk-GIZDF3FH.js";
 import "./chunks/chunk-QLTTPHWR.js";
 import "./chunks/chunk-S6QMNSNE.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-4HB4DHRH.js";
+} from "./chunks/chunk-LJ3ZV3TO.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-MY2LJSFD.js";

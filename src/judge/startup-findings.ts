@@ -27,47 +27,32 @@ export function startupFindings(config: BudgetConfig, host: string, servers: Ser
   for (const server of servers) {
     const startup = server.startup;
     if (!startup) continue;
-    const figures = { starts: startup.starts, medianMs: startup.medianMs, slowestMs: startup.slowestMs };
+    const about = { host: profile.name, severity: 'warning' as const, subject: server.name };
+    const path = ['hostLimits', host, 'startupWaitMs'];
+    // Each kind names every way of running the host it holds for, and the first one's setting.
+    const figures = (matched: Array<[Mode, StartupWaitMode]>) => {
+      const setting = matched[0]![1].setting;
+      return {
+        title: profile.title,
+        source: fact,
+        starts: startup.starts,
+        medianMs: startup.medianMs,
+        slowestMs: startup.slowestMs,
+        modes: matched.map(([name]) => name),
+        ...(setting ? { setting } : {}),
+      };
+    };
     const past = modes.filter(([, mode]) => mode.waits === true && startup.slowestMs > (mode.timeoutMs ?? Infinity));
     if (past.length > 0) {
-      const [, mode] = past[0]!;
-      findings.push({
-        code: 'STARTUP_PAST_HOST_WAIT',
-        host: profile.name,
-        severity: 'warning',
-        subject: server.name,
-        path: ['hostLimits', host, 'startupWaitMs'],
-        args: {
-          title: profile.title,
-          source: fact,
-          ...figures,
-          modes: past.map(([name]) => name),
-          waitMs: mode.timeoutMs!,
-          ...(mode.setting ? { setting: mode.setting } : {}),
-          ...(config.hostLimits?.[host]?.startupWaitMs === undefined
-            ? {}
-            : { own: `hostLimits.${host}.startupWaitMs` }),
-        },
-      });
+      const own =
+        config.hostLimits?.[host]?.startupWaitMs === undefined ? {} : { own: `hostLimits.${host}.startupWaitMs` };
+      const args = { ...figures(past), waitMs: past[0]![1].timeoutMs!, ...own };
+      findings.push({ code: 'STARTUP_PAST_HOST_WAIT', ...about, path, args });
     }
     const unwaited = modes.filter(([, mode]) => mode.waits === false && startup.slowestMs > NO_WAIT_THRESHOLD_MS);
     if (unwaited.length > 0) {
-      const [, mode] = unwaited[0]!;
-      findings.push({
-        code: 'STARTUP_HOST_NO_WAIT',
-        host: profile.name,
-        severity: 'warning',
-        subject: server.name,
-        path: ['hostLimits', host, 'startupWaitMs'],
-        args: {
-          title: profile.title,
-          source: fact,
-          ...figures,
-          modes: unwaited.map(([name]) => name),
-          thresholdMs: NO_WAIT_THRESHOLD_MS,
-          ...(mode.setting ? { setting: mode.setting } : {}),
-        },
-      });
+      const args = { ...figures(unwaited), thresholdMs: NO_WAIT_THRESHOLD_MS };
+      findings.push({ code: 'STARTUP_HOST_NO_WAIT', ...about, path, args });
     }
   }
   return findings;

@@ -1,4 +1,4 @@
-import type { PromptCaching } from '../../budget/host-profiles.js';
+import type { ModelPrice, PromptCaching } from '../../budget/host-profiles.js';
 
 /** A request's share of the servers by how its model's API bills it: read from the cache, written to it, new input. */
 export interface CacheSplit {
@@ -41,15 +41,8 @@ export function cacheTotal(splits: readonly CacheSplit[]): CacheSplit {
   );
 }
 
-/** The rates a session is priced at: US dollars per million tokens (model-prices.ts's ModelPrice, structurally). */
-export interface PriceRates {
-  model: string;
-  input: number;
-  cacheWrite5m?: number;
-  cacheWrite1h?: number;
-  cacheRead?: number;
-  source: string;
-}
+/** The rates a session is priced at: US dollars per million tokens, where a source states them. */
+export type PriceRates = ModelPrice;
 
 /** A session's cost on one host in US dollars, each kind of token at its own rate, or why there is none. */
 export type SessionPrice =

@@ -1,0 +1,59 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  prepare,
+  renderResult
+} from "./chunk-SFPXOJ2L.js";
+import {
+  mergeCommand
+} from "./chunk-IGAZT6QX.js";
+import "./chunk-UQI6VAGM.js";
+import "./chunk-ZEW3AMBJ.js";
+import "./chunk-MDEG6Q7S.js";
+import "./chunk-Q2MMUHVG.js";
+import "./chunk-EPZHW7OC.js";
+import "./chunk-FTWV5HZC.js";
+import "./chunk-HFNNYEDN.js";
+import "./chunk-EMOCI24K.js";
+import "./chunk-AJNUN3JP.js";
+import "./chunk-DDAUNJHG.js";
+import "./chunk-6JUPXAL7.js";
+import "./chunk-GIZDF3FH.js";
+import "./chunk-QLTTPHWR.js";
+import "./chunk-S6QMNSNE.js";
+import "./chunk-LJ3ZV3TO.js";
+import "./chunk-MY2LJSFD.js";
+import "./chunk-FMXKTUYJ.js";
+import "./chunk-J7JMZEX2.js";
+import "./chunk-3UE7XOA3.js";
+import "./chunk-AOGMPORZ.js";
+import "./chunk-5A5XQQSH.js";
+import "./chunk-5ONMVHAD.js";
+import "./chunk-KZ46KRNS.js";
+import "./chunk-PV53MECR.js";
+import "./chunk-3D2HOP6Y.js";
+import "./chunk-RHCQM4VP.js";
+import "./chunk-CCW25KA5.js";
+import "./chunk-UQ5GGXX4.js";
+import "./chunk-WL76CDZ4.js";
+import "./chunk-CEK7UD7K.js";
+import "./chunk-WSUYNGGC.js";
+import "./chunk-SWRCSYGP.js";
+import "./chunk-CFJFPK7S.js";
+import "./chunk-UCT2OMFX.js";
+import "./chunk-OELW7EZI.js";
+import "./chunk-YFI3UPRX.js";
+import "./chunk-4FMI7NQJ.js";
+import "./chunk-2TKON5YV.js";
+import "./chunk-LEJ6JWSO.js";
+import "./chunk-QTJ6MSOD.js";
+import "./chunk-HANBNIMK.js";
+
+// src/cli/commands/merge.ts
+async function run(input) {
+  const prepared = prepare(input);
+  const result = await mergeCommand(prepared.configFile, input.args, prepared.context);
+  return renderResult(input, "merge", prepared, result);
+}
+export {
+  run
+};
