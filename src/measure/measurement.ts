@@ -235,17 +235,25 @@ export const STARTUP_NOTE = 'timed on the machine of this run: a measurement, ne
 
 export interface StartupReport {
   starts: number;
+  /** Starts of --starts that did not answer tools/list (exited, timed out): said, never left out in silence. */
+  failedStarts?: number;
   medianMs: number;
   slowestMs: number;
   note: typeof STARTUP_NOTE;
 }
 
 /** The start-up figures of these times (ms): how many, their median (of the middle two, rounded) and the slowest. */
-export function startupReport(times: readonly number[]): StartupReport {
+export function startupReport(times: readonly number[], failedStarts = 0): StartupReport {
   const sorted = [...times].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   const medianMs = sorted.length % 2 === 1 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
-  return { starts: sorted.length, medianMs, slowestMs: sorted[sorted.length - 1]!, note: STARTUP_NOTE };
+  return {
+    starts: sorted.length,
+    ...(failedStarts > 0 ? { failedStarts } : {}),
+    medianMs,
+    slowestMs: sorted[sorted.length - 1]!,
+    note: STARTUP_NOTE,
+  };
 }
 
 /** What walking a tool's own cursor saw; the judge holds it to the pagination contract. */

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BUILT_CLI, git, project, runNode, specServer, tempDir } from '../helpers.js';
+import { chmodSync, rmSync } from 'node:fs';
+import { BUILT_CLI, git, project, runNode, SPEC_SERVER, specServer, tempDir } from '../helpers.js';
 
 const spec = {
   name: 'starts',
@@ -36,6 +37,43 @@ describe('start-up figures: spawn to tools/list answered, per start', () => {
     const run = await runNode(BUILT_CLI, ['check', '--starts', '21'], { cwd: dir });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--starts must be a whole number from 1 to 20');
+  });
+
+  it('a server that fails its later starts: the failed starts are counted and said, never dropped from the figures', async () => {
+    // The server counts its starts in a writable folder: the run's own start answers, every later one exits at once. --starts 3 asks two more starts; both fail.
+    const wrapper = [
+      "import { appendFileSync, existsSync, readFileSync } from 'node:fs';",
+      'process.umask(0);',
+      "const file = new URL('./state/count', import.meta.url).pathname;",
+      "const n = existsSync(file) ? readFileSync(file, 'utf8').length : 0;",
+      "appendFileSync(file, 'x');",
+      "if (n >= 1) { process.stderr.write('dies on start ' + (n + 1) + '\\n'); process.exit(1); }",
+      // The spec server reads its spec from argv[2]: the wrapper's own argument goes first.
+      'await import(process.argv.splice(2, 1)[0]);',
+    ].join('\n');
+    const dir = project({
+      'spec.json': spec,
+      'wrapper.mjs': wrapper,
+      'state/.keep': '',
+      'budget.json': {
+        servers: {
+          s: {
+            command: process.execPath,
+            args: ['wrapper.mjs', SPEC_SERVER, 'spec.json'],
+            sandbox: { writable: ['state'] },
+          },
+        },
+      },
+    });
+    chmodSync(path.join(dir, 'state'), 0o777);
+    const run = await runNode(BUILT_CLI, ['check', '--starts', '3', '--json'], { cwd: dir });
+    expect(run.code, run.stdout.slice(0, 2000)).toBe(0);
+    const startup = JSON.parse(run.stdout).servers[0].startup;
+    expect([startup.starts, startup.failedStarts]).toEqual([1, 2]);
+    rmSync(path.join(dir, 'state', 'count'));
+    const text = await runNode(BUILT_CLI, ['check', '--starts', '3'], { cwd: dir });
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('(1 start, this machine); 2 of 3 starts failed');
   });
 
   it('a server delayed far past a small host wait gets STARTUP_PAST_HOST_WAIT, a warning; the exit code is unchanged', async () => {

@@ -6,10 +6,16 @@ type Startup = NonNullable<Report['servers'][number]['startup']>;
 
 /** A server's start-up in words: one start, or the median and slowest of several; always this machine's timing. */
 export function startupPhrase(startup: Startup): string {
-  return startup.starts === 1
-    ? `ready in ${fmt(startup.slowestMs)} ms (1 start, this machine)`
-    : `ready in ${fmt(startup.medianMs)} ms median, ${fmt(startup.slowestMs)} ms slowest (${fmt(startup.starts)} starts, this machine)`;
+  const ready =
+    startup.starts === 1
+      ? `ready in ${fmt(startup.slowestMs)} ms (1 start, this machine)`
+      : `ready in ${fmt(startup.medianMs)} ms median, ${fmt(startup.slowestMs)} ms slowest (${fmt(startup.starts)} starts, this machine)`;
+  return startup.failedStarts ? `${ready}; ${failedPhrase(startup)}` : ready;
 }
+
+/** Starts of --starts that never answered tools/list: a server that starts only sometimes is said to. */
+const failedPhrase = (startup: Startup) =>
+  `${fmt(startup.failedStarts!)} of ${fmt(startup.starts + startup.failedStarts!)} starts failed`;
 
 /**
  * The summary's start-up table (issue 52, the first turn): each server's starts, median and slowest, and the hosts
@@ -21,7 +27,9 @@ export function startupMarkdown(report: Report): string[] {
   for (const finding of report.findings)
     if (finding.code === 'STARTUP_PAST_HOST_WAIT' || finding.code === 'STARTUP_HOST_NO_WAIT')
       warned.set(finding.subject, [...(warned.get(finding.subject) ?? []), finding.host ?? '']);
-  const shown = report.servers.filter((s) => s.startup && (s.startup.starts > 1 || warned.has(s.name)));
+  const shown = report.servers.filter(
+    (s) => s.startup && (s.startup.starts > 1 || s.startup.failedStarts || warned.has(s.name)),
+  );
   if (shown.length === 0) return [];
   const out = [
     '**Start-up** (spawn to `tools/list` answered, timed on this machine: a measurement, never a verdict)',
@@ -30,10 +38,10 @@ export function startupMarkdown(report: Report): string[] {
     '|---|---:|---:|---:|---|',
   ];
   for (const server of shown) {
-    const { starts, medianMs, slowestMs } = server.startup!;
+    const { starts, medianMs, slowestMs, failedStarts } = server.startup!;
     const hosts = [...new Set(warned.get(server.name) ?? [])].map((host) => markdownText(host)).join(', ');
     out.push(
-      `| ${markdownText(server.name)} | ${fmt(starts)} | ${fmt(medianMs)} ms | ${fmt(slowestMs)} ms | ${hosts || 'no host in `hosts`'} |`,
+      `| ${markdownText(server.name)} | ${fmt(starts)}${failedStarts ? ` (${failedPhrase(server.startup!)})` : ''} | ${fmt(medianMs)} ms | ${fmt(slowestMs)} ms | ${hosts || 'no host in `hosts`'} |`,
     );
   }
   out.push('');
