@@ -20,6 +20,21 @@ const lines = (head: BudgetConfig) =>
   said(budgetRaises(base, head, 'fail')).map((f) => `${f.path!.join('.')}: ${f.message}`);
 
 describe('budget-raises: every edit of budget.json that lets more through than the base', () => {
+  it("a neutral key (BUDGET_KEY_CLASSES) is never a raise: hostLimits' startupWaitMs moves warnings only", () => {
+    // Its class says no edit changes what fails; a BUDGET_RAISED line for it is an error under raises: fail.
+    const waits = (startupWaitMs: number): BudgetConfig => ({
+      ...base,
+      hosts: ['codex'],
+      hostLimits: { codex: { toolTokens: 500, startupWaitMs } },
+    });
+    expect(said(budgetRaises(waits(100), waits(60_000), 'fail'))).toEqual([]);
+    // A key of the same host that can lift an error is still named, old → new.
+    const looser = { ...waits(60_000), hostLimits: { codex: { toolTokens: 900, startupWaitMs: 60_000 } } };
+    expect(said(budgetRaises(waits(100), looser, 'fail')).map((f) => f.path!.join('.'))).toEqual([
+      'hostLimits.codex.toolTokens',
+    ]);
+  });
+
   it('a prompt, resource or skill limit is held to the tool limit while unset: set above it, it is a raise (issue 46)', () => {
     const head: BudgetConfig = { ...base, limits: { ...base.limits, promptBytes: 100_000, skillTokens: 100 } };
     expect(lines(head)).toEqual(['limits.promptBytes: limits.promptBytes raised 4,000 → 100,000 (+96,000)']);

@@ -5,6 +5,7 @@ import type { Raise } from '../finding-words.js';
 import { DEFAULT_MIN_DELTA } from '../ratchet.js';
 import { limitInForce } from '../limits.js';
 import { reachWidenings } from '../../servers/reach-policy.js';
+import { BUDGET_KEY_CLASSES } from './budget-key-classes.js';
 import { capabilityEdits, commandLineEdits, fixtureEdits } from './edit-raises.js';
 import { envEdits, eraEdit, timeoutRaises } from './run-edit-raises.js';
 
@@ -349,6 +350,8 @@ function hostChanges(base: BudgetConfig, head: BudgetConfig): Loosening[] {
   }
   for (const [host, limits] of Object.entries(base.hostLimits ?? {})) {
     for (const [key, before] of Object.entries(limits)) {
+      // A neutral key (startupWaitMs: warnings only) moves no verdict: no line, which raises: fail would make an error.
+      if (BUDGET_KEY_CLASSES[`hostLimits.*.${key}`] === 'neutral') continue;
       const after = own(head.hostLimits, host)?.[key as keyof typeof limits];
       // Fewer tools reserved for the host's own leaves more room: reservedTools loosens downward.
       const loosened =
