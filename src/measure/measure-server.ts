@@ -193,7 +193,7 @@ export async function measureServer(
     mark('server ended', server.name);
     await lookAgain(measuring, report, { server, session, listed, options, context, probing });
     if (startMs !== undefined && report.ok)
-      report.startup = await startupFigures(startMs, options, context.starts ?? 1);
+      report.startup = await startupFigures(startMs, options, context.starts ?? 1, admission);
     report.durationMs = Date.now() - started;
     mark('server done', server.name);
   }
@@ -557,16 +557,20 @@ async function viewFaces(
  * is not a time, but it is counted (failedStarts): dropped in silence, `--starts 3` with two failed starts read as
  * one clean start. Timed on this machine: reported, and at most a warning.
  */
-async function startupFigures(firstMs: number, options: SessionOptions, starts: number): Promise<StartupReport> {
+async function startupFigures(
+  firstMs: number,
+  options: SessionOptions,
+  starts: number,
+  admission: Admission | undefined,
+): Promise<StartupReport> {
   const times = [firstMs];
   let failed = 0;
-  for (let start = 1; start < starts; start++) {
+  // Each is another start of the server: it takes a start slot in turn, as a restart's does. Outside one, --starts
+  // ran beside other servers' starts past --concurrency, and each timed the others' boots too.
+  const oneStart = async () => {
     const spawned = Date.now();
     const again = await ServerSession.open(options).catch(() => undefined);
-    if (!again) {
-      failed++;
-      continue;
-    }
+    if (!again) return failed++;
     try {
       if (again.client.getServerCapabilities()?.tools !== undefined) await listTools(again);
       times.push(Date.now() - spawned);
@@ -575,7 +579,8 @@ async function startupFigures(firstMs: number, options: SessionOptions, starts: 
     } finally {
       await again.close();
     }
-  }
+  };
+  for (let start = 1; start < starts; start++) await (admission ? admission.holding(oneStart) : oneStart());
   return startupReport(times, failed);
 }
 

@@ -76,6 +76,41 @@ describe('start-up figures: spawn to tools/list answered, per start', () => {
     expect(text.stdout).toContain('(1 start, this machine); 2 of 3 starts failed');
   });
 
+  it("--starts' extra starts take a start slot in turn: with --concurrency 1, none runs while another server starts", async () => {
+    // a is quick; b answers its first tools/list after 2,000 ms. a's two extra starts come after a is counted: in a
+    // slot of their own, they wait for b's start to be over (b's 'other listings' mark), as a restart's start does.
+    const slowB = {
+      ...spec,
+      name: 'b',
+      tools: [{ ...spec.tools[0]!, name: 'other' }],
+      firstListDelayMs: 2_000,
+    };
+    const dir = project({
+      'a.json': { ...spec, name: 'a' },
+      'b.json': slowB,
+      'budget.json': { servers: { a: specServer('a.json'), b: specServer('b.json') } },
+    });
+    const file = path.join(tempDir(), 'trace.jsonl');
+    const run = await runNode(BUILT_CLI, ['check', '--concurrency', '1', '--starts', '3', '--json'], {
+      cwd: dir,
+      env: { MCP_BUDGET_TRACE: file },
+    });
+    expect(run.code, run.stdout.slice(0, 3000)).toBe(0);
+    expect(JSON.parse(run.stdout).servers.map((s: { startup: { starts: number } }) => s.startup.starts)).toEqual([
+      3, 3,
+    ]);
+    const marks = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { phase: string; server?: string })
+      .filter((mark) => mark.server !== undefined)
+      .map((mark) => `${mark.server} ${mark.phase}`);
+    const bStarts = marks.indexOf('b spawn requested');
+    const bStarted = marks.indexOf('b other listings');
+    expect(bStarts).toBeGreaterThan(-1);
+    expect(marks.slice(bStarts, bStarted).filter((mark) => mark === 'a spawn requested')).toEqual([]);
+  });
+
   it('a server delayed far past a small host wait gets STARTUP_PAST_HOST_WAIT, a warning; the exit code is unchanged', async () => {
     // The first tools/list of each start answers after 3,000 ms; the host's wait is set to 100 ms (30 times less).
     const budget = (startupWaitMs?: number) => ({
