@@ -193,7 +193,7 @@ export async function measureServer(
     mark('server ended', server.name);
     await lookAgain(measuring, report, { server, session, listed, options, context, probing });
     if (startMs !== undefined && report.ok)
-      report.startup = await startupFigures(startMs, options, context.starts ?? 1, admission);
+      report.startup = await startupFigures(startMs, options, context.starts ?? 1, admission, measuring.deadline);
     report.durationMs = Date.now() - started;
     mark('server done', server.name);
   }
@@ -562,22 +562,41 @@ async function startupFigures(
   options: SessionOptions,
   starts: number,
   admission: Admission | undefined,
+  deadline: number,
 ): Promise<StartupReport> {
   const times = [firstMs];
   let failed = 0;
+  // Within the server's one timeouts.totalMs: each start gets what is left of it, none once it is spent. A fresh
+  // totalMs per start let a server slow on its later starts hold the run for --starts times its bound. Only the
+  // starts' own time is spent: a wait for a start slot (other servers starting) is not this server's.
+  let left = deadline - Date.now();
+  const withinDeadline = (): SessionOptions | undefined => {
+    if (left <= 0) return undefined;
+    const { startupMs, requestMs } = options.timeouts;
+    return {
+      ...options,
+      timeouts: { startupMs: Math.min(startupMs, left), requestMs: Math.min(requestMs, left), totalMs: left },
+    };
+  };
   // Each is another start of the server: it takes a start slot in turn, as a restart's does. Outside one, --starts
   // ran beside other servers' starts past --concurrency, and each timed the others' boots too.
   const oneStart = async () => {
+    const bounded = withinDeadline();
+    if (!bounded) return failed++;
     const spawned = Date.now();
-    const again = await ServerSession.open(options).catch(() => undefined);
-    if (!again) return failed++;
     try {
-      if (again.client.getServerCapabilities()?.tools !== undefined) await listTools(again);
-      times.push(Date.now() - spawned);
-    } catch {
-      failed++;
+      const again = await ServerSession.open(bounded).catch(() => undefined);
+      if (!again) return failed++;
+      try {
+        if (again.client.getServerCapabilities()?.tools !== undefined) await listTools(again);
+        times.push(Date.now() - spawned);
+      } catch {
+        failed++;
+      } finally {
+        await again.close();
+      }
     } finally {
-      await again.close();
+      left -= Date.now() - spawned;
     }
   };
   for (let start = 1; start < starts; start++) await (admission ? admission.holding(oneStart) : oneStart());

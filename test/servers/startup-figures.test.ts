@@ -76,6 +76,43 @@ describe('start-up figures: spawn to tools/list answered, per start', () => {
     expect(text.stdout).toContain('(1 start, this machine); 2 of 3 starts failed');
   });
 
+  it("--starts' extra starts stay within the server's timeouts.totalMs: a server slow on its later starts cannot stretch the run", async () => {
+    // The run's own start answers at once; every later one answers tools/list after 60 s (below requestMs). totalMs
+    // is 4 s for the whole server: 19 more starts each given a fresh 4 s took 76 s; held to the server's one deadline,
+    // the run ends near 4 s and the starts it cut are said.
+    const wrapper = [
+      "import { appendFileSync, existsSync, readFileSync } from 'node:fs';",
+      'process.umask(0);',
+      "const file = new URL('./state/count', import.meta.url).pathname;",
+      "const n = existsSync(file) ? readFileSync(file, 'utf8').length : 0;",
+      "appendFileSync(file, 'x');",
+      "if (n >= 1) process.argv[3] = 'slow.json';",
+      'await import(process.argv.splice(2, 1)[0]);',
+    ].join('\n');
+    const dir = project({
+      'spec.json': spec,
+      'slow.json': { ...spec, firstListDelayMs: 60_000 },
+      'wrapper.mjs': wrapper,
+      'state/.keep': '',
+      'budget.json': {
+        servers: {
+          s: {
+            command: process.execPath,
+            args: ['wrapper.mjs', SPEC_SERVER, 'spec.json'],
+            sandbox: { writable: ['state'] },
+            timeouts: { startupMs: 60_000, requestMs: 120_000, totalMs: 4_000 },
+          },
+        },
+      },
+    });
+    chmodSync(path.join(dir, 'state'), 0o777);
+    const run = await runNode(BUILT_CLI, ['check', '--starts', '20', '--json'], { cwd: dir, timeoutMs: 45_000 });
+    expect(run.signal).toBeNull();
+    expect(run.code).toBe(0);
+    const startup = JSON.parse(run.stdout).servers[0].startup;
+    expect([startup.starts, startup.failedStarts]).toEqual([1, 19]);
+  });
+
   it("--starts' extra starts take a start slot in turn: with --concurrency 1, none runs while another server starts", async () => {
     // a is quick; b answers its first tools/list after 2,000 ms. a's two extra starts come after a is counted: in a
     // slot of their own, they wait for b's start to be over (b's 'other listings' mark), as a restart's start does.
