@@ -99,6 +99,20 @@ for (let i = 0; i < 24; i++) appendFileSync(process.env.HOME + '/one-file', chun
     expect(JSON.parse(run.stdout).servers[0].sandbox.bounds).toMatchObject({ fileBytes: 256 * 1024 ** 2 });
   });
 
+  // A runner whose own hard limit is already below a bound (ulimit -Hu 500): the server starts under the tighter one.
+  // setrlimit may not raise a hard limit, and the launcher asked for 1,024 processes: every server failed to start
+  // ('cannot set the nproc bound: Operation not permitted'), even as root (inside bubblewrap it has no capability).
+  it('a hard limit already tighter than a bound is kept: the server starts, under the tighter one', async () => {
+    const sound = project({ 'spec.json': { tools: [] }, 'budget.json': { servers: { s: specServer('spec.json') } } });
+    const run = await runCommand(
+      'prlimit',
+      ['--nproc=500:500', '--fsize=200000000:200000000', '--', process.execPath, BUILT_CLI, 'check', '--json'],
+      { cwd: sound, env: { PATH: process.env.PATH }, timeoutMs: 60_000 },
+    );
+    expect(run.code, run.stdout.slice(0, 1500)).toBe(0);
+    expect(JSON.parse(run.stdout).servers[0].ok).toBe(true);
+  });
+
   it('filling /dev/shm stops at the same bound', async () => {
     const { report } = await checkWith(`
 import { appendFileSync } from 'node:fs';

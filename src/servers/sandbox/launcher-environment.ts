@@ -30,12 +30,16 @@ const READ_ENVIRONMENT = [
 const EXEC_SERVER = 'exec { $ARGV[0] } @ARGV or die "mcp-budget: cannot run $ARGV[0]: $!\\n";';
 
 /**
- * setrlimit(2) by number, where it is known. Linux's UAPI headers (as installed here, linux-libc-dev):
- * asm/unistd_64.h `__NR_setrlimit 160` (x86_64), asm-generic/unistd.h `__NR_setrlimit 164` (arm64 uses the generic
- * table), asm-generic/resource.h RLIMIT_FSIZE 1, RLIMIT_DATA 2, RLIMIT_NPROC 6 (both architectures take these; mips,
- * sparc and alpha number some differently). Elsewhere prlimit sets them.
+ * getrlimit(2) and setrlimit(2) by number, where they are known. Linux's UAPI headers (as installed here,
+ * linux-libc-dev): asm/unistd_64.h `__NR_getrlimit 97`, `__NR_setrlimit 160` (x86_64), asm-generic/unistd.h
+ * `__NR_getrlimit 163`, `__NR_setrlimit 164` (arm64 uses the generic table), asm-generic/resource.h RLIMIT_FSIZE 1,
+ * RLIMIT_DATA 2, RLIMIT_NPROC 6 (both architectures take these; mips, sparc and alpha number some differently).
+ * Elsewhere prlimit sets them.
  */
-const SETRLIMIT: Partial<Record<NodeJS.Architecture, number>> = { x64: 160, arm64: 164 };
+const RLIMIT_CALLS: Partial<Record<NodeJS.Architecture, { get: number; set: number }>> = {
+  x64: { get: 97, set: 160 },
+  arm64: { get: 163, set: 164 },
+};
 const RESOURCE = { data: 2, nproc: 6, fsize: 1 } as const;
 
 /** The rlimits the server starts under, soft and hard alike (what `prlimit --data=… --nproc=… --fsize=…` sets). */
@@ -46,17 +50,23 @@ export interface Rlimits {
 }
 
 /**
- * What the script runs between applying the environment and becoming the server: each rlimit set, soft and hard. One
- * program fewer per start than prlimit in front of perl (~0.7 ms). A limit that cannot be set stops the start, as
- * prlimit's failure did. Fixed text but for whole numbers.
+ * What the script runs between applying the environment and becoming the server: each rlimit set, soft and hard, to
+ * the bound or to the hard limit already in force where that is lower (setrlimit may lower a hard limit, never raise
+ * it: a runner at `ulimit -Hu 500` failed every server's start with 1,024 asked). One program fewer per start than
+ * prlimit in front of perl (~0.7 ms). A limit that cannot be set stops the start, as prlimit's failure did. Fixed text
+ * but for whole numbers.
  */
-function settingRlimits(number: number, limits: Rlimits): string {
+function settingRlimits(calls: { get: number; set: number }, limits: Rlimits): string {
   return Object.entries(RESOURCE)
     .map(([name, resource]) => {
       const value = limits[name as keyof Rlimits];
       if (!Number.isSafeInteger(value) || value < 0) throw new TypeError(`the ${name} bound ${value} cannot be set`);
       // syscall() passes a string as a buffer it may write to: a variable, never pack()'s read-only result.
-      return `my $${name} = pack('QQ', ${value}, ${value}); syscall(${number}, ${resource}, $${name}) == 0 or die "mcp-budget: cannot set the ${name} bound: $!\\n";`;
+      return [
+        `my $${name} = "\\0" x 16; syscall(${calls.get}, ${resource}, $${name}) == 0 or die "mcp-budget: cannot read the ${name} bound: $!\\n";`,
+        `my (undef, $${name}_hard) = unpack('QQ', $${name}); my $${name}_to = $${name}_hard < ${value} ? $${name}_hard : ${value};`,
+        `$${name} = pack('QQ', $${name}_to, $${name}_to); syscall(${calls.set}, ${resource}, $${name}) == 0 or die "mcp-budget: cannot set the ${name} bound: $!\\n";`,
+      ].join(' ');
     })
     .join(' ');
 }
@@ -89,9 +99,9 @@ export function applyInside(
     return `${name}=${value}`;
   });
   if (!PERL) return { prefix: [ENV_PROGRAM, '-i', '--', ...pairs] };
-  const number = SETRLIMIT[arch];
-  const bounded = limits !== undefined && number !== undefined;
-  const script = [READ_ENVIRONMENT, ...(bounded ? [settingRlimits(number, limits)] : []), EXEC_SERVER].join(' ');
+  const calls = RLIMIT_CALLS[arch];
+  const bounded = limits !== undefined && calls !== undefined;
+  const script = [READ_ENVIRONMENT, ...(bounded ? [settingRlimits(calls, limits)] : []), EXEC_SERVER].join(' ');
   return {
     prefix: [PERL, '-e', script, '--'],
     payload: Buffer.from(pairs.map((pair) => `${pair}\0`).join('')),
