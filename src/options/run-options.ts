@@ -67,9 +67,11 @@ export function runOptions(
 /** The most starts a run takes: each is a whole server start, one after another. */
 export const MAX_STARTS = 20;
 
+/** 1 to MAX_STARTS; every value outside (0, 21, 1.5, abc) names both bounds. */
 function startsOf(label: string, text: string | undefined): number {
-  const starts = wholeNumber(label, text, 1)!;
-  if (starts > MAX_STARTS) throw userError('NOT_WHOLE_NUMBER', { name: label, minimum: 1, maximum: MAX_STARTS });
+  const starts = Number(text);
+  if (!Number.isInteger(starts) || starts < 1 || starts > MAX_STARTS)
+    throw userError('NOT_WHOLE_NUMBER', { name: label, minimum: 1, maximum: MAX_STARTS });
   return starts;
 }
 

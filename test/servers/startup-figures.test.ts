@@ -34,9 +34,13 @@ describe('start-up figures: spawn to tools/list answered, per start', () => {
 
   it('--starts outside 1..20 is a usage error (exit 2)', async () => {
     const dir = project({ 'spec.json': spec, 'budget.json': { servers: { s: specServer('spec.json') } } });
-    const run = await runNode(BUILT_CLI, ['check', '--starts', '21'], { cwd: dir });
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain('--starts must be a whole number from 1 to 20');
+    for (const given of ['21', '0', '1.5', 'abc', '--starts=-1']) {
+      const args = given.startsWith('--') ? ['check', given] : ['check', '--starts', given];
+      const run = await runNode(BUILT_CLI, args, { cwd: dir });
+      expect([given, run.code]).toEqual([given, 2]);
+      // Every value out of bounds names both bounds, and no stack trace follows.
+      expect(run.stderr.trim()).toBe('mcp-budget: --starts must be a whole number from 1 to 20');
+    }
   });
 
   it('a server that fails its later starts: the failed starts are counted and said, never dropped from the figures', async () => {
