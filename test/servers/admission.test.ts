@@ -53,3 +53,41 @@ describe('admission: start slots, not whole measurements', () => {
     expect(at('spawned', 'b')).toBeLessThan(at('fixtures', 'a'));
   });
 });
+
+describe('admission: a server that fails before its listings frees its slot', () => {
+  it('with --concurrency 1, a first server that dies at start and a second that never answers tools/list: the third is measured, the run ends', async () => {
+    // b answers initialize and nothing more; its requestMs ends it. Neither holds the one slot past its own failure.
+    const initOnly = [
+      "import readline from 'node:readline';",
+      "readline.createInterface({ input: process.stdin }).on('line', (line) => {",
+      '  const m = JSON.parse(line);',
+      "  if (m.method === 'initialize') process.stdout.write(JSON.stringify({ jsonrpc: '2.0', id: m.id, result: { protocolVersion: m.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'b', version: '1' } } }) + '\\n');",
+      '});',
+    ].join('\n');
+    const dir = project({
+      'init-only.mjs': initOnly,
+      'c.json': { name: 'c', tools: [tool('quick')] },
+      'budget.json': {
+        servers: {
+          a: { command: process.execPath, args: ['-e', 'process.exit(1)'] },
+          b: { command: process.execPath, args: ['init-only.mjs'], timeouts: { requestMs: 1500 } },
+          c: specServer('c.json'),
+        },
+      },
+    });
+    const run = await runNode(BUILT_CLI, ['check', '--concurrency', '1', '--json'], { cwd: dir, timeoutMs: 60_000 });
+    expect(run.signal).toBeNull();
+    const report = JSON.parse(run.stdout);
+    expect(
+      report.servers.map((s: { name: string; ok: boolean; failure?: { code: string } }) => [
+        s.name,
+        s.ok,
+        s.failure?.code,
+      ]),
+    ).toEqual([
+      ['a', false, 'SERVER_START_FAILED'],
+      ['b', false, 'SERVER_TIMEOUT'],
+      ['c', true, undefined],
+    ]);
+  });
+});
