@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-O4LV3GQN.js";
+} from "./chunks/chunk-AHF6HYYD.js";
 import {
   mergeCommand
-} from "./chunks/chunk-IGAZT6QX.js";
+} from "./chunks/chunk-4IHFOPWY.js";
 import {
   budgetLocation
 } from "./chunks/chunk-UQI6VAGM.js";
@@ -13,10 +13,10 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-WEXQ7ZDH.js";
+} from "./chunks/chunk-XS5SH6IX.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-ZEW3AMBJ.js";
+} from "./chunks/chunk-U46SSKJL.js";
 import "./chunks/chunk-MDEG6Q7S.js";
 import "./chunks/chunk-R5H6SF3U.js";
 import "./chunks/chunk-Q2MMUHVG.js";
@@ -29,30 +29,30 @@ import "./chunks/chunk-DDAUNJHG.js";
 import "./chunks/chunk-6JUPXAL7.js";
 import {
   checkCommand
-} from "./chunks/chunk-QWGPBUPX.js";
+} from "./chunks/chunk-5O2O5RLS.js";
 import {
   keepReport,
   readReportFile
-} from "./chunks/chunk-GIZDF3FH.js";
-import "./chunks/chunk-QLTTPHWR.js";
-import "./chunks/chunk-S6QMNSNE.js";
+} from "./chunks/chunk-IH7K63BS.js";
+import "./chunks/chunk-KQQD4Q53.js";
+import "./chunks/chunk-NGTQUD45.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-LJ3ZV3TO.js";
+} from "./chunks/chunk-V7BKSE2L.js";
 import "./chunks/chunk-MY2LJSFD.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-FMXKTUYJ.js";
+} from "./chunks/chunk-4B5HQBB7.js";
 import {
   renderJson
 } from "./chunks/chunk-J7JMZEX2.js";
 import "./chunks/chunk-3UE7XOA3.js";
 import "./chunks/chunk-AOGMPORZ.js";
 import "./chunks/chunk-5A5XQQSH.js";
-import "./chunks/chunk-5ONMVHAD.js";
-import "./chunks/chunk-KZ46KRNS.js";
+import "./chunks/chunk-5757JFOQ.js";
+import "./chunks/chunk-RCIQAQFS.js";
 import "./chunks/chunk-PV53MECR.js";
 import "./chunks/chunk-3D2HOP6Y.js";
 import "./chunks/chunk-RHCQM4VP.js";

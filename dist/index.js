@@ -1,30 +1,30 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-RS53DJTB.js";
-import "./chunks/chunk-ORVGI6YD.js";
+} from "./chunks/chunk-TVEE6HUQ.js";
+import "./chunks/chunk-B7NENIDZ.js";
 import {
   checkCommand
-} from "./chunks/chunk-QWGPBUPX.js";
-import "./chunks/chunk-GIZDF3FH.js";
-import "./chunks/chunk-QLTTPHWR.js";
-import "./chunks/chunk-S6QMNSNE.js";
+} from "./chunks/chunk-5O2O5RLS.js";
+import "./chunks/chunk-IH7K63BS.js";
+import "./chunks/chunk-KQQD4Q53.js";
+import "./chunks/chunk-NGTQUD45.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-LJ3ZV3TO.js";
+} from "./chunks/chunk-V7BKSE2L.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-MY2LJSFD.js";
-import "./chunks/chunk-FMXKTUYJ.js";
+import "./chunks/chunk-4B5HQBB7.js";
 import "./chunks/chunk-J7JMZEX2.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-3UE7XOA3.js";
 import "./chunks/chunk-AOGMPORZ.js";
 import "./chunks/chunk-5A5XQQSH.js";
-import "./chunks/chunk-5ONMVHAD.js";
-import "./chunks/chunk-KZ46KRNS.js";
+import "./chunks/chunk-5757JFOQ.js";
+import "./chunks/chunk-RCIQAQFS.js";
 import "./chunks/chunk-PV53MECR.js";
 import "./chunks/chunk-3D2HOP6Y.js";
 import "./chunks/chunk-RHCQM4VP.js";

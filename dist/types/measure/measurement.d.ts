@@ -273,12 +273,14 @@ export interface ServerReport {
 export declare const STARTUP_NOTE = "timed on the machine of this run: a measurement, never a verdict (at most a warning)";
 export interface StartupReport {
     starts: number;
+    /** Starts of --starts that did not answer tools/list (exited, timed out): said, never left out in silence. */
+    failedStarts?: number;
     medianMs: number;
     slowestMs: number;
     note: typeof STARTUP_NOTE;
 }
 /** The start-up figures of these times (ms): how many, their median (of the middle two, rounded) and the slowest. */
-export declare function startupReport(times: readonly number[]): StartupReport;
+export declare function startupReport(times: readonly number[], failedStarts?: number): StartupReport;
 /** What walking a tool's own cursor saw; the judge holds it to the pagination contract. */
 export interface WalkReport {
     /** The walk ended here before the last page, and why. */
