@@ -1,4 +1,5 @@
 import { geminiTurn } from './gemini-turns.js';
+import { geminiLineageSettings } from '../gemini-settings.js';
 import { asArray, STAND_IN_KEY, type HostModule, type HostName, type ResultParts } from '../host-module.js';
 import type { HostProfile } from '../host-profile.js';
 import { geminiCliParameters } from './gemini-schema.js';
@@ -71,24 +72,7 @@ export const geminiCli: HostModule = {
         GEMINI_CLI_NO_RELAUNCH: 'true',
       },
       files: {
-        '.gemini/settings.json': JSON.stringify({
-          security: { auth: { selectedType: 'gemini-api-key' } },
-          selectedAuthType: 'gemini-api-key',
-          general: { disableAutoUpdate: true, disableUpdateNag: true },
-          privacy: { usageStatisticsEnabled: false },
-          telemetry: { enabled: false },
-          mcpServers: Object.fromEntries(
-            Object.entries(run.servers).map(([name, s]) => [
-              name,
-              {
-                command: s.command,
-                args: s.args,
-                trust: true,
-                ...(typeof run.startupWait === 'number' ? { timeout: run.startupWait } : {}),
-              },
-            ]),
-          ),
-        }),
+        '.gemini/settings.json': geminiLineageSettings(run, 'gemini-api-key', 'timeout'),
       },
     }),
   },

@@ -1,4 +1,5 @@
 import { chatCompletionsReading } from '../chat-completions.js';
+import { geminiLineageSettings } from '../gemini-settings.js';
 import { STAND_IN_KEY, type HostModule } from '../host-module.js';
 import type { HostProfile } from '../host-profile.js';
 import profile from './profile.json' with { type: 'json' };
@@ -29,24 +30,7 @@ export const qwenCode: HostModule = {
         QWEN_CODE_NO_RELAUNCH: 'true',
       },
       files: {
-        '.qwen/settings.json': JSON.stringify({
-          security: { auth: { selectedType: 'openai' } },
-          selectedAuthType: 'openai',
-          general: { disableAutoUpdate: true, disableUpdateNag: true },
-          privacy: { usageStatisticsEnabled: false },
-          telemetry: { enabled: false },
-          mcpServers: Object.fromEntries(
-            Object.entries(run.servers).map(([name, s]) => [
-              name,
-              {
-                command: s.command,
-                args: s.args,
-                trust: true,
-                ...(typeof run.startupWait === 'number' ? { discoveryTimeoutMs: run.startupWait } : {}),
-              },
-            ]),
-          ),
-        }),
+        '.qwen/settings.json': geminiLineageSettings(run, 'openai', 'discoveryTimeoutMs'),
       },
     }),
   },
