@@ -2,41 +2,24 @@
 // the default branch) as <reports-dir>/<sha>.json; a pull request's run reads its merge base's report from there and
 // starts no base server. The base server here cannot start in a worktree (its build output is ignored by git), so a
 // base that was measured anyway would be BASE_UNMEASURED: the figures can only have come from the saved report.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, cliJson, git, project, ROOT, runNode, sizedTool, SPEC_SERVER, tempDir } from '../helpers.js';
+import { buildSpec, builtSpecRepository } from './built-spec-repository.js';
 
 const ACTION = path.join(ROOT, 'dist', 'action.js');
 
-const build = (dir: string) => {
-  mkdirSync(path.join(dir, 'dist'), { recursive: true });
-  copyFileSync(path.join(dir, 'spec.json'), path.join(dir, 'dist', 'spec.json'));
-};
-
 /** main: A 300 B, B 500 B; pr: A grows to 600 B (+100%), past the 50% gate. dist/ is built, never committed. */
 function repository() {
-  const budget = {
-    servers: { s: { command: process.execPath, args: [SPEC_SERVER, 'dist/spec.json'] } },
-    growth: { toolPercent: 50 },
-  };
-  const dir = project({
-    '.gitignore': 'dist/\n.mcp-budget/\n',
-    'spec.json': { tools: [sizedTool('A', 300), sizedTool('B', 500)] },
-    'budget.json': budget,
-  });
-  git(dir, 'init', '-q', '-b', 'main');
-  git(dir, 'add', '.');
-  git(dir, 'commit', '-q', '-m', 'base');
-  build(dir);
-  return dir;
+  return builtSpecRepository('dist/\n.mcp-budget/\n');
 }
 
 function toPullRequest(dir: string) {
   git(dir, 'checkout', '-q', '-b', 'pr');
   writeFileSync(path.join(dir, 'spec.json'), JSON.stringify({ tools: [sizedTool('A', 600), sizedTool('B', 500)] }));
   git(dir, 'commit', '-q', '-am', 'grow A');
-  build(dir);
+  buildSpec(dir);
 }
 
 async function runAction(dir: string, inputs: Record<string, string>) {

@@ -1,36 +1,20 @@
 // Nothing in the pull request's tree decides its verdict: the base's saved report is read only from outside the
 // checked-out work tree, never through a symbolic link, and a missing directory (a first pull request, a cache
 // miss) measures the base instead of failing. Real repositories, the built Action, a base measured in a worktree.
-import { copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cli, cliJson, git, project, ROOT, runNode, sizedTool, SPEC_SERVER, tempDir } from '../helpers.js';
+import { buildSpec, builtSpecRepository } from './built-spec-repository.js';
 
 const ACTION = path.join(ROOT, 'dist', 'action.js');
 const CANARY = 'CANARY-7f3e2b-do-not-print';
 // The base's worktree gets its build the way a workflow's base-setup makes it.
 const BASE_SETUP = 'mkdir -p dist && cp spec.json dist/spec.json';
 
-const build = (dir: string) => {
-  mkdirSync(path.join(dir, 'dist'), { recursive: true });
-  copyFileSync(path.join(dir, 'spec.json'), path.join(dir, 'dist', 'spec.json'));
-};
-
 /** main: A 300 B, B 500 B; pr: A grows to 1,360 B (+353%), far past the 50% gate. */
 function repository() {
-  const budget = {
-    servers: { s: { command: process.execPath, args: [SPEC_SERVER, 'dist/spec.json'] } },
-    growth: { toolPercent: 50 },
-  };
-  const dir = project({
-    '.gitignore': 'dist/\n',
-    'spec.json': { tools: [sizedTool('A', 300), sizedTool('B', 500)] },
-    'budget.json': budget,
-  });
-  git(dir, 'init', '-q', '-b', 'main');
-  git(dir, 'add', '.');
-  git(dir, 'commit', '-q', '-m', 'base');
-  build(dir);
+  const dir = builtSpecRepository('dist/\n');
   return { dir, main: git(dir, 'rev-parse', 'HEAD').trim() };
 }
 
@@ -40,7 +24,7 @@ function toPullRequest(dir: string, extra: (dir: string) => void = () => undefin
   extra(dir);
   git(dir, 'add', '-A');
   git(dir, 'commit', '-q', '-m', 'grow A');
-  build(dir);
+  buildSpec(dir);
 }
 
 /** What the pull request would like its base to be: A already at 1,360 B, so the growth looks like nothing. */
