@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-AHF6HYYD.js";
+} from "./chunks/chunk-SLXIU3ZO.js";
 import {
   mergeCommand
-} from "./chunks/chunk-4IHFOPWY.js";
+} from "./chunks/chunk-XQEQSEJC.js";
 import {
   budgetLocation
 } from "./chunks/chunk-UQI6VAGM.js";
@@ -13,38 +13,38 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-XS5SH6IX.js";
+} from "./chunks/chunk-W5YIM23E.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-U46SSKJL.js";
+} from "./chunks/chunk-UWXKXMCW.js";
 import "./chunks/chunk-MDEG6Q7S.js";
-import "./chunks/chunk-R5H6SF3U.js";
-import "./chunks/chunk-Q2MMUHVG.js";
+import "./chunks/chunk-ZLP22KQA.js";
+import "./chunks/chunk-M2BICACE.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
 import "./chunks/chunk-HFNNYEDN.js";
 import "./chunks/chunk-EMOCI24K.js";
-import "./chunks/chunk-AJNUN3JP.js";
+import "./chunks/chunk-HS5YWT2S.js";
 import "./chunks/chunk-DDAUNJHG.js";
-import "./chunks/chunk-6JUPXAL7.js";
+import "./chunks/chunk-TEFA5WOP.js";
 import {
   checkCommand
-} from "./chunks/chunk-5O2O5RLS.js";
+} from "./chunks/chunk-PFJGDZUY.js";
 import {
   keepReport,
   readReportFile
-} from "./chunks/chunk-IH7K63BS.js";
+} from "./chunks/chunk-4RH4N7U7.js";
 import "./chunks/chunk-KQQD4Q53.js";
-import "./chunks/chunk-NGTQUD45.js";
+import "./chunks/chunk-INJCO3GY.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-V7BKSE2L.js";
+} from "./chunks/chunk-3GQNQC63.js";
 import "./chunks/chunk-MY2LJSFD.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-4B5HQBB7.js";
+} from "./chunks/chunk-LORCH33C.js";
 import {
   renderJson
 } from "./chunks/chunk-J7JMZEX2.js";

@@ -1,22 +1,22 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-TVEE6HUQ.js";
-import "./chunks/chunk-B7NENIDZ.js";
+} from "./chunks/chunk-3CVEVODC.js";
+import "./chunks/chunk-INZIZBI5.js";
 import {
   checkCommand
-} from "./chunks/chunk-5O2O5RLS.js";
-import "./chunks/chunk-IH7K63BS.js";
+} from "./chunks/chunk-PFJGDZUY.js";
+import "./chunks/chunk-4RH4N7U7.js";
 import "./chunks/chunk-KQQD4Q53.js";
-import "./chunks/chunk-NGTQUD45.js";
+import "./chunks/chunk-INJCO3GY.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-V7BKSE2L.js";
+} from "./chunks/chunk-3GQNQC63.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-MY2LJSFD.js";
-import "./chunks/chunk-4B5HQBB7.js";
+import "./chunks/chunk-LORCH33C.js";
 import "./chunks/chunk-J7JMZEX2.js";
 import {
   FINDING_CATALOG
