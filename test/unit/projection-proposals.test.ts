@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resultProposals } from '../../src/measure/proposals/result-proposals.js';
-import { PROJECT_SOURCE, project, type Shape } from '../../src/measure/proposals/record-shape.js';
+import { PROJECT_SOURCE, project, type Shape } from '../../src/measure/proposals/projection-proposals.js';
 import type { Fixture } from '../../src/budget/budget-config.js';
 import type { WireTool } from '../../src/servers/list-tools.js';
 import { bytesOf, jsonTokens, o200k } from './tokenizer.js';

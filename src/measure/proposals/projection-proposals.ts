@@ -1,21 +1,9 @@
 import type { WireTool } from '../../servers/list-tools.js';
 import { fmt } from '../../text/format.js';
+import { showControls } from '../../text/untrusted.js';
+import { parseJson } from '../measure-result.js';
 import type { Proposal } from './proposals.js';
-import {
-  followUpTool,
-  identifierOf,
-  isConstant,
-  isLinkField,
-  isLongText,
-  isOpaque,
-  recordFields,
-  repeatedObject,
-  shapeWith,
-  unsafeKey,
-  type RecordField,
-} from './record-fields.js';
-import { findRecords, project, shapeCode, withRecords, type Shape } from './record-shape.js';
-import type { ResultChange } from './result-change.js';
+import { reserialize, type Result, type ResultChange } from './result-change.js';
 
 /** Records this many or more make a list worth projecting. */
 const MIN_RECORDS = 3;
@@ -247,3 +235,303 @@ const longerText = (field: RecordField) => {
   const lengths = field.values.map((value) => (typeof value === 'string' ? value.length : 0));
   return `${lengths.filter((length) => length > PREVIEW_CHARS).length} of ${field.of} are longer, the longest ${fmt(lengths.reduce((a, b) => Math.max(a, b), 0))} chars`;
 };
+
+// The records and their fields: what a list result carries, and the judgements every projection shares.
+
+/** One field of a list's records, over every record (or every nested object at that path) that has it. */
+interface RecordField {
+  key: string;
+  /** `head.repo`, `labels[].name`. */
+  path: string;
+  depth: number;
+  /** Its value in each parent object that has it. */
+  values: unknown[];
+  /** How many parent objects there are (those without the field included). */
+  of: number;
+  /** Object values, array items that are objects included: what its sub-fields are read from. */
+  objects: Array<Record<string, unknown>>;
+  inArrays: boolean;
+  children: RecordField[];
+}
+
+/** The fields that name an entity, most telling first: a user's login, a repository's full name. */
+const IDENTIFIERS = ['login', 'full_name', 'slug', 'name', 'key', 'id'];
+/** An entity worth reducing carries this many fields or more besides its identifier. */
+const ENTITY_FIELDS = 4;
+const DEPTH = 4;
+
+function recordFields(objects: Array<Record<string, unknown>>, prefix = '', depth = 1): RecordField[] {
+  const byKey = new Map<string, RecordField>();
+  for (const object of objects) {
+    for (const [key, value] of Object.entries(object)) {
+      const field = byKey.get(key) ?? {
+        key,
+        path: `${prefix}${key}`,
+        depth,
+        values: [],
+        of: objects.length,
+        objects: [],
+        inArrays: false,
+        children: [],
+      };
+      field.values.push(value);
+      if (isObject(value)) field.objects.push(value);
+      if (Array.isArray(value))
+        for (const item of value) if (isObject(item)) field.objects.push(item), (field.inArrays = true);
+      byKey.set(key, field);
+    }
+  }
+  const fields = [...byKey.values()];
+  if (depth < DEPTH)
+    for (const field of fields)
+      if (field.objects.length > 0)
+        field.children = recordFields(field.objects, `${field.path}${field.inArrays ? '[]' : ''}.`, depth + 1);
+  return fields;
+}
+
+/** A key a projection cannot write as a plain property (it would set the prototype instead). */
+const unsafeKey = (fields: RecordField[]): boolean =>
+  fields.some((field) => field.key === '__proto__' || unsafeKey(field.children));
+
+/** The field that identifies these objects, if they are entities (several fields, one naming each). */
+function identifierOf(field: RecordField): string | undefined {
+  const mixed = field.values.some(
+    (value) => value !== null && !isObject(value) && !(Array.isArray(value) && value.every(isObject)),
+  );
+  if (field.objects.length === 0 || mixed) return undefined;
+  const average = field.objects.reduce((sum, object) => sum + Object.keys(object).length, 0) / field.objects.length;
+  if (average < ENTITY_FIELDS + 1) return undefined;
+  return IDENTIFIERS.find((key) =>
+    field.objects.every((object) => typeof object[key] === 'string' || typeof object[key] === 'number'),
+  );
+}
+
+/** The same object in at least half of its parents (3 or more): what the records repeat, with its size. */
+function repeatedObject(field: RecordField): { count: number; bytesEach: number } | undefined {
+  if (field.inArrays) return undefined;
+  const counts = new Map<string, number>();
+  for (const value of field.values)
+    if (isObject(value)) counts.set(JSON.stringify(value), (counts.get(JSON.stringify(value)) ?? 0) + 1);
+  const [text, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  return count >= 3 && count * 2 >= field.of && Buffer.byteLength(text) >= 100
+    ? { count, bytesEach: Buffer.byteLength(text) }
+    : undefined;
+}
+
+/** URL and link fields: `url`, `html_url`, `*_url` templates, `_links`. */
+const isLinkField = (field: RecordField): boolean =>
+  /(^|_)url$/i.test(field.key) || field.key === '_links' || field.key === 'links' || field.key === 'href';
+
+/** Values the model can only copy: GraphQL node ids, gravatar ids, hex hashes. */
+function isOpaque(field: RecordField): boolean {
+  if (field.key === 'node_id' || field.key === 'gravatar_id') return true;
+  return (
+    field.values.length > 0 &&
+    field.values.every((value) => typeof value === 'string' && /^[0-9a-f]{32,}$/i.test(value))
+  );
+}
+
+/** Free text (with spaces) longer than `chars` in some record, and no `<field>_truncated` beside it already. */
+function isLongText(field: RecordField, siblings: RecordField[], chars: number): boolean {
+  if (siblings.some((sibling) => sibling.key === `${field.key}_truncated`)) return false;
+  return field.values.some((value) => typeof value === 'string' && value.length > chars && /\s/.test(value));
+}
+
+/** The same value in every parent object. */
+function isConstant(field: RecordField): boolean {
+  if (field.values.length !== field.of || field.of < 3) return false;
+  const first = JSON.stringify(field.values[0]);
+  return field.values.every((value) => JSON.stringify(value) === first);
+}
+
+/**
+ * Another tool of the server that takes only what each record carries (`get_pull_request` taking `number`): where
+ * the model goes for what a projection leaves out.
+ */
+function followUpTool(
+  tools: WireTool[],
+  listTool: string | undefined,
+  fields: RecordField[],
+): { name: string; inputs: string[] } | undefined {
+  const keys = new Set(fields.map((field) => field.key));
+  const candidates = tools.flatMap((tool) => {
+    if (tool.name === listTool) return [];
+    const schema = tool.inputSchema as { properties?: Record<string, unknown>; required?: unknown } | undefined;
+    const required = Array.isArray(schema?.required)
+      ? schema.required.filter((name): name is string => typeof name === 'string')
+      : [];
+    const inputs =
+      required.length > 0
+        ? required
+        : Object.keys(schema?.properties ?? {}).length === 1
+          ? Object.keys(schema!.properties!)
+          : [];
+    return inputs.length > 0 && inputs.every((name) => keys.has(name)) ? [{ name: tool.name, inputs }] : [];
+  });
+  return candidates.sort(
+    (a, b) => Number(/^get/i.test(b.name)) - Number(/^get/i.test(a.name)) || a.inputs.length - b.inputs.length,
+  )[0];
+}
+
+/**
+ * The records' shape with `rule` applied: a field the rule decides takes that rule (`drop` leaves it out), any other
+ * keeps all of itself unless a rule decides something below it. `changed`: paths the rule decided, in order.
+ */
+function shapeWith(
+  fields: RecordField[],
+  rule: (field: RecordField, siblings: RecordField[]) => Shape | 'drop' | undefined,
+): { shape: { [field: string]: Shape }; changed: RecordField[] } {
+  const shape: { [field: string]: Shape } = {};
+  const changed: RecordField[] = [];
+  for (const field of fields) {
+    const decided = rule(field, fields);
+    if (decided !== undefined) {
+      if (decided !== 'drop') shape[field.key] = decided;
+      if (decided !== true) changed.push(field);
+      continue;
+    }
+    const inner = field.children.length > 0 ? shapeWith(field.children, rule) : undefined;
+    shape[field.key] = inner && inner.changed.length > 0 ? inner.shape : true;
+    if (inner) changed.push(...inner.changed);
+  }
+  return { shape, changed };
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// The shape a projection keeps, the function that applies it (printed as the server author pastes it), and the
+// records found and replaced wherever the result sends them.
+
+/**
+ * What a projection keeps of one value: `true` all of it, a string the entity's identifying field in its place, a
+ * number a text preview of that many chars with a `<field>_truncated` flag beside it, an object the listed fields
+ * (each with its own rule) and no others. Arrays take the rule item by item.
+ */
+export type Shape = true | string | number | { [field: string]: Shape };
+
+/**
+ * The function a server author pastes, printed as it is run: `project` below is the same function in TypeScript, so
+ * a measured saving is what the printed code saves (test/check/suggest-projection.test.ts runs the printed text).
+ */
+export const PROJECT_SOURCE = `const project = (value, shape) => {
+  if (Array.isArray(value)) return value.map((item) => project(item, shape));
+  if (shape === true || value === null || typeof value !== 'object') return value;
+  if (typeof shape === 'string') return value[shape];
+  const out = {};
+  for (const [key, rule] of Object.entries(shape)) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (typeof rule === 'number') {
+      const text = value[key];
+      const cut = typeof text === 'string' && text.length > rule;
+      out[key] = cut ? text.slice(0, rule) : text;
+      out[key + '_truncated'] = cut;
+    } else out[key] = project(value[key], rule);
+  }
+  return out;
+};`;
+
+export function project(value: unknown, shape: Shape): unknown {
+  if (Array.isArray(value)) return value.map((item) => project(item, shape));
+  if (shape === true || value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  if (typeof shape === 'string') return record[shape];
+  if (typeof shape === 'number') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, rule] of Object.entries(shape)) {
+    if (!Object.hasOwn(record, key)) continue;
+    if (typeof rule === 'number') {
+      const text = record[key];
+      const cut = typeof text === 'string' && text.length > rule;
+      out[key] = cut ? text.slice(0, rule) : text;
+      out[`${key}_truncated`] = cut;
+    } else out[key] = project(record[key], rule);
+  }
+  return out;
+}
+
+/** The code shape to write: the allowlist as data, the function that applies it, and where it goes. */
+function shapeCode(shape: Shape, where: string): string {
+  // `where` holds the server's field names: a line break in one (LF, CR, U+2028) would end the comment and make the
+  // rest code a reader pastes and runs.
+  return [
+    `const shape = ${JSON.stringify(shape)};`,
+    PROJECT_SOURCE,
+    `// send project(records, shape) in place of ${showControls(where)}`,
+  ].join('\n');
+}
+
+/** The largest array of records in a result (structuredContent, else the first JSON text) and where it sits. */
+interface FoundRecords {
+  records: Array<Record<string, unknown>>;
+  /** The payload's own array, or the key path of the array inside it (`items`, `data.pulls`). */
+  where: string;
+  textIndex: number;
+  textPayload: unknown;
+}
+
+function findRecords(result: Result): FoundRecords | undefined {
+  const blocks = Array.isArray(result.content) ? result.content : [];
+  const textIndex = blocks.findIndex(
+    (block) => block?.type === 'text' && typeof block.text === 'string' && typeof parseJson(block.text) === 'object',
+  );
+  const textPayload = textIndex >= 0 ? parseJson(blocks[textIndex]!.text as string) : undefined;
+  let best: { records: Array<Record<string, unknown>>; where: string } | undefined;
+  const visit = (node: unknown, where: string) => {
+    if (Array.isArray(node)) {
+      if (
+        node.length > (best?.records.length ?? 0) &&
+        node.every((item) => typeof item === 'object' && item !== null && !Array.isArray(item))
+      )
+        best = { records: node as Array<Record<string, unknown>>, where };
+      node.forEach((item) => visit(item, `${where}[]`));
+    } else if (typeof node === 'object' && node !== null) {
+      for (const [key, item] of Object.entries(node)) visit(item, where ? `${where}.${key}` : key);
+    }
+  };
+  visit(result.structuredContent ?? textPayload, '');
+  return best
+    ? { ...best, where: best.where ? `the array at "${best.where}"` : 'the records', textIndex, textPayload }
+    : undefined;
+}
+
+/**
+ * The result with the records replaced by `replacement(records)` wherever they are sent, structuredContent and a
+ * JSON text copy alike (the text keeps its indentation).
+ */
+function withRecords(
+  result: Result,
+  found: FoundRecords,
+  replacement: (records: Array<Record<string, unknown>>) => unknown[],
+): Result {
+  const target = JSON.stringify(found.records);
+  const replace = (value: unknown): unknown => {
+    if (Array.isArray(value))
+      return value.length === found.records.length && JSON.stringify(value) === target
+        ? replacement(value as Array<Record<string, unknown>>)
+        : value.map(replace);
+    if (typeof value !== 'object' || value === null) return value;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replace(item)]));
+  };
+  const blocks = Array.isArray(result.content) ? result.content : [];
+  const content =
+    found.textIndex < 0
+      ? result.content
+      : blocks.map((block, i) => {
+          if (i !== found.textIndex) return block;
+          const replaced = replace(found.textPayload);
+          return {
+            ...block,
+            text:
+              JSON.stringify(replaced) === JSON.stringify(found.textPayload)
+                ? block.text
+                : reserialize(block.text as string, replaced),
+          };
+        });
+  return {
+    ...result,
+    ...(content ? { content } : {}),
+    ...(result.structuredContent !== undefined ? { structuredContent: replace(result.structuredContent) } : {}),
+  };
+}
