@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isInside, realOrResolved, reallyInside } from '../../src/budget/repository-path.js';
 
@@ -16,5 +18,14 @@ describe('where a path lies', () => {
     expect(realOrResolved(`${nowhere}/a/./b/`)).toBe(`${nowhere}/a/b`);
     expect(reallyInside(`${nowhere}/a/b/c`, `${nowhere}/a/b`)).toBe(true);
     expect(reallyInside(`${nowhere}/a/c`, `${nowhere}/a/b`)).toBe(false);
+  });
+
+  it('isInside is written once: every module of src/ that asks takes this one', () => {
+    const src = path.join(import.meta.dirname, '../../src');
+    const writers = (fs.readdirSync(src, { recursive: true }) as string[])
+      .filter((file) => file.endsWith('.ts'))
+      .filter((file) => /function isInside\(/.test(fs.readFileSync(path.join(src, file), 'utf8')))
+      .map((file) => file.split(path.sep).join('/'));
+    expect(writers).toEqual(['budget/repository-path.ts']);
   });
 });

@@ -1,5 +1,6 @@
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
+import { isInside } from '../../budget/repository-path.js';
 
 /**
  * Every folder on the way to a path shown inside the sandbox must be one the server may pass through. Two things
@@ -58,11 +59,6 @@ function othersMayEnter(dir: string): boolean {
   } catch {
     return true;
   }
-}
-
-function isInside(target: string, dir: string): boolean {
-  const relative = path.relative(dir, target);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
 function isStrictlyInside(target: string, dir: string): boolean {
