@@ -1,7 +1,7 @@
 import type { WireTool } from '../servers/list-tools.js';
 import type { MeasuredResult } from './measure-result.js';
 import { getPointer } from './json-pointer.js';
-import { schemaDefs } from './schema-defs.js';
+import { schemaDefs } from './proposals/defs-proposals.js';
 import type { Tokenizer } from './tokens.js';
 
 export interface ExplainPart {

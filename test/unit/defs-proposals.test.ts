@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOST_PROFILES } from '../../src/budget/host-profiles.js';
-import { sharedDefsProposals } from '../../src/measure/proposals/defs-proposals.js';
+import { schemaDefs, sharedDefsProposals, withoutUnusedDefs } from '../../src/measure/proposals/defs-proposals.js';
 import { definitionProposals } from '../../src/measure/proposals/definition-proposals.js';
 import { explainDefinition } from '../../src/measure/explain.js';
 import { hostToolPayload } from '../../src/measure/hosts/host-payload.js';
@@ -30,6 +30,27 @@ const create = tool('create', { parent: { $ref: '#/$defs/parent' } });
 const get = tool('get', { id: { type: 'string' } });
 
 describe("$defs: where a schema's definitions go, and the ones nothing refers to", () => {
+  it('schemaDefs: the definitions, those nothing outside them refers to; undefined when a reference cannot be told', () => {
+    expect(schemaDefs(search.inputSchema)).toEqual({
+      key: '$defs',
+      names: ['richText', 'parent', 'sortObject'],
+      unused: ['richText', 'parent'],
+    });
+    expect(schemaDefs(create.inputSchema)?.unused).toEqual(['sortObject']);
+    expect(schemaDefs({ ...get.inputSchema, properties: { a: { $ref: 'other.json#/x' } } })).toBeUndefined();
+    expect(schemaDefs({ type: 'object', definitions: { a: {} }, properties: {} })).toEqual({
+      key: 'definitions',
+      names: ['a'],
+      unused: ['a'],
+    });
+    const trimmed = withoutUnusedDefs(search.inputSchema, schemaDefs(search.inputSchema)!);
+    expect(trimmed).toEqual({ ...search.inputSchema, $defs: { sortObject: defs.sortObject } });
+    expect(withoutUnusedDefs(get.inputSchema, schemaDefs(get.inputSchema)!)).toEqual({
+      type: 'object',
+      properties: get.inputSchema.properties,
+    });
+  });
+
   it('explain lists each definition under inputSchema.$defs, those no property refers to (even through another) marked', () => {
     const explained = explainDefinition('s/search', search, o200k);
     const parts = explained.parts[0]!.children!;
