@@ -43,11 +43,23 @@ export function callerReferences(server: ServerConfig, field: string, text: stri
 
 /**
  * Every way `after` reaches further than `before` (undefined: the default, tightest reach). The one rule both the
- * BUDGET_RAISED lines and the policy a server runs under are made from.
+ * BUDGET_RAISED lines and the policy a server runs under are made from. In the order they are listed: the sandbox,
+ * the values handed in (env, headers), where it is reached (url), its env file, its command line.
  */
 export function reachWidenings(before: ReachSide | undefined, after: ReachSide): ReachWidening[] {
-  const out: ReachWidening[] = [];
   const was: Partial<ReachSide> = before ?? {};
+  return [
+    ...sandboxWidenings(was, after),
+    ...valueWidenings(was, after),
+    ...urlWidenings(was, after),
+    ...envFileWidenings(was, after),
+    ...commandLineWidenings(was, after),
+  ];
+}
+
+/** The sandbox's network to the host's, its requirement dropped, and paths or variables added to its lists. */
+function sandboxWidenings(was: Partial<ReachSide>, after: ReachSide): ReachWidening[] {
+  const out: ReachWidening[] = [];
   const network = (side: Partial<ReachSide>) => side.sandbox?.network ?? 'none';
   if (network(was) !== 'host' && network(after) === 'host')
     out.push({ key: 'network', at: ['sandbox', 'network'], from: `"${network(was)}"`, to: '"host"', items: [] });
@@ -71,6 +83,12 @@ export function reachWidenings(before: ReachSide | undefined, after: ReachSide):
         items: added,
       });
   }
+  return out;
+}
+
+/** env and headers entries that hand the server a value of the caller's the base did not. */
+function valueWidenings(was: Partial<ReachSide>, after: ReachSide): ReachWidening[] {
+  const out: ReachWidening[] = [];
   for (const key of ['env', 'headers'] as const) {
     const changed = Object.entries(after.server[key] ?? {})
       .filter(([name, value]) => !sameValue(was.server, after.server, key, name, value))
@@ -91,52 +109,68 @@ export function reachWidenings(before: ReachSide | undefined, after: ReachSide):
         items: changed,
       });
   }
+  return out;
+}
+
+/** A server now started and reached over the host network, or a remote url mcp-budget itself sends requests to. */
+function urlWidenings(was: Partial<ReachSide>, after: ReachSide): ReachWidening[] {
   const started = (side: Partial<ReachSide>) => !!(side.server?.command && side.server.url);
-  if (started(after) && !started(was)) {
-    out.push({
-      key: 'started',
-      at: ['url'],
-      from: was.server?.url ? 'reached where it runs' : 'stdio in a network namespace',
-      to: `started, then reached at ${after.server.url} over the host network`,
-      items: [],
-    });
-  } else if (!after.server.command && after.server.url && was.server?.url !== after.server.url) {
-    // mcp-budget itself sends requests to a remote url (and its headers, with the job's variables): a new one could
-    // be a service on the runner's loopback or network that the change wants to reach through mcp-budget.
-    const headers = carriesCallerValues(after.server, 'headers') ? ['headers'] : [];
-    out.push({
+  if (started(after) && !started(was))
+    return [
+      {
+        key: 'started',
+        at: ['url'],
+        from: was.server?.url ? 'reached where it runs' : 'stdio in a network namespace',
+        to: `started, then reached at ${after.server.url} over the host network`,
+        items: [],
+      },
+    ];
+  if (after.server.command || !after.server.url || was.server?.url === after.server.url) return [];
+  // mcp-budget itself sends requests to a remote url (and its headers, with the job's variables): a new one could
+  // be a service on the runner's loopback or network that the change wants to reach through mcp-budget.
+  const headers = carriesCallerValues(after.server, 'headers') ? ['headers'] : [];
+  return [
+    {
       key: 'remote',
       at: ['url'],
       from: was.server?.url ? JSON.stringify(shownUrl(was.server.url)) : 'none',
       to: JSON.stringify(shownUrl(after.server.url)),
       items: headers,
-    });
-  }
+    },
+  ];
+}
+
+/** The values of a file the base's config did not name (or named with other content) are the change's to choose. */
+function envFileWidenings(was: Partial<ReachSide>, after: ReachSide): ReachWidening[] {
   const file = after.server.envFile;
   const had = was.server?.envFile;
-  // The values of a file the base's config did not name (or named with other content) are the change's to choose.
-  if (file && !(had?.file === file.file && had.digest === file.digest))
-    out.push({
+  if (!file || (had?.file === file.file && had.digest === file.digest)) return [];
+  return [
+    {
       key: 'envFile',
       at: ['envFile'],
       from: had ? `"${had.file}"${had.file === file.file ? ' (other content)' : ''}` : 'none',
       to: `"${file.file}"`,
       items: file.names,
-    });
-  // An imported config expands the caller's variables into the command line too: `"args": ["${GITHUB_TOKEN}"]`.
-  for (const field of ['command', 'args', 'cwd', 'url'] as const) {
+    },
+  ];
+}
+
+/** An imported config expands the caller's variables into the command line too: `"args": ["${GITHUB_TOKEN}"]`. */
+function commandLineWidenings(was: Partial<ReachSide>, after: ReachSide): ReachWidening[] {
+  return (['command', 'args', 'cwd', 'url'] as const).flatMap((field): ReachWidening[] => {
     const names = after.server.expanded ? (after.server.callerVariables?.[field] ?? []) : [];
-    if (names.length > 0 && JSON.stringify(was.server?.[field]) !== JSON.stringify(after.server[field])) {
-      out.push({
+    if (names.length === 0 || JSON.stringify(was.server?.[field]) === JSON.stringify(after.server[field])) return [];
+    return [
+      {
         key: 'startedWith',
         at: [field],
         from: was.server?.[field] === undefined ? 'none' : 'other values',
         to: names.map((name) => `\${${name}}`).join(', '),
         items: names,
-      });
-    }
-  }
-  return out;
+      },
+    ];
+  });
 }
 
 /**
