@@ -32,14 +32,34 @@ export function resultProposals(
   const message = wire.message;
   const result = message?.result as Result | undefined;
   if (!message || !result) return [];
-  // What the result itself offers, read from it first; each change is then made and measured in turn.
-  const unwrapped = unwrap(result.structuredContent);
-  const constant = constantFields(result);
-  const subject = `fixture:${fixture.name}`;
+  const proposals: Proposal[] = [];
+  const change = resultChange(`fixture:${fixture.name}`, wire, result, proposals, {
+    tokenizer,
+    normalizer,
+    hosts,
+    tool,
+  });
+  formatProposals(change, fixture);
+  copyProposals(change, hosts);
+  projectionProposals(change, tools);
+  pageSizeProposals(change, fixture, hosts);
+  return proposals;
+}
+
+/** How each change to the result is measured (as `check` does, and as each host reads it) and kept when it saves. */
+function resultChange(
+  subject: string,
+  wire: WireResponse,
+  result: Result,
+  proposals: Proposal[],
+  by: { tokenizer: Tokenizer; normalizer: Normalizer | undefined; hosts: HostProfile[]; tool: WireTool | undefined },
+): ResultChange {
+  const { tokenizer, normalizer, hosts, tool } = by;
+  // resultProposals read the result from this message: it is there.
+  const message = wire.message!;
   const toolMeta = tool?._meta as Record<string, unknown> | undefined;
   const views = (measured: MeasuredResult) => hosts.map((profile) => hostView(profile, measured, tokenizer, toolMeta));
   const before = measureResult(wire, tokenizer, normalizer);
-  const proposals: Proposal[] = [];
   let viewsBefore: ReturnType<typeof views> | undefined;
   const measure = (changed: Result, counter: Tokenizer = tokenizer) => {
     const changedMessage = { ...message, result: changed as Record<string, unknown> };
@@ -65,7 +85,12 @@ export function resultProposals(
     }));
     proposals.push({ subject, ...rest, saves, ...(perHost.length > 0 ? { hosts: perHost } : {}) });
   };
-  const change: ResultChange = { result, before, tool, tokenizer, measure, parts, propose };
+  return { result, before, tool, tokenizer, measure, parts, propose };
+}
+
+/** What the result's own form offers: JSON text sent compact, the object unwrapped from a string, constant fields. */
+function formatProposals(change: ResultChange, fixture: Fixture): void {
+  const { result, propose } = change;
   const blocks = Array.isArray(result.content) ? result.content : [];
   const compacted = blocks.map((block) => {
     const parsed = block?.type === 'text' && typeof block.text === 'string' ? parseJson(block.text) : undefined;
@@ -87,6 +112,7 @@ export function resultProposals(
         ...(file ? { loses: 'the file as it is (its indentation and lines, which a model editing it needs)' } : {}),
       },
     );
+  const unwrapped = unwrap(result.structuredContent);
   if (unwrapped !== undefined)
     propose(
       { ...result, structuredContent: unwrapped },
@@ -96,18 +122,14 @@ export function resultProposals(
         change: 'return the object itself as structuredContent, not a JSON string inside {"result": …}',
       },
     );
-  if (constant) {
+  const constant = constantFields(result);
+  if (constant)
     propose(constant.result, {
       kind: 'constant-fields',
       lossless: false,
       change: `drop ${constant.fields.map((f) => `"${f}"`).join(', ')} from each of the ${constant.records} records: the value never varies (state it once, or not at all)`,
       loses: 'nothing the records differ in; the value itself unless stated once',
     });
-  }
-  copyProposals(change, hosts);
-  projectionProposals(change, tools);
-  pageSizeProposals(change, fixture, hosts);
-  return proposals;
 }
 
 /** `{"result": "<json object>"}` (one key, a string that parses to an object or array): the parsed value. */
