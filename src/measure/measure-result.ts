@@ -66,64 +66,18 @@ export function measureResult(
   tokenCap?: number,
 ): MeasuredResult {
   const normalize: Normalizer = normalizer ?? ((text) => text);
-  if (wire.tooLarge || !wire.message) {
-    return {
-      wireBytes: wire.bytes,
-      textTokens: 0,
-      structuredTokens: 0,
-      tokens: 0,
-      isError: false,
-      tooLarge: true,
-      content: {},
-      binaryBytes: 0,
-      texts: [],
-      structured: undefined,
-      payload: undefined,
-    };
-  }
+  if (wire.tooLarge || !wire.message) return tooLargeResult(wire.bytes);
   const message = wire.message;
   let wireBytes = wire.bytes;
   if (normalizer) {
     const serialized = JSON.stringify(message);
     wireBytes += Buffer.byteLength(normalize(serialized)) - Buffer.byteLength(serialized);
   }
-  if (message.error !== undefined || !message.result) {
-    const error = (message.error ?? {}) as { code?: number; message?: string };
-    const text = normalize(typeof error.message === 'string' ? error.message : JSON.stringify(message.error));
-    const tokens = tokenizer.count(text);
-    return {
-      wireBytes,
-      textTokens: tokens,
-      structuredTokens: 0,
-      tokens,
-      isError: true,
-      rpcError: error,
-      tooLarge: false,
-      content: {},
-      binaryBytes: 0,
-      texts: [text],
-      structured: undefined,
-      payload: undefined,
-    };
-  }
+  if (message.error !== undefined || !message.result)
+    return rpcErrorResult(message.error, wireBytes, tokenizer, normalize);
   const result = message.result as { content?: unknown; structuredContent?: unknown; isError?: unknown };
   const blocks: Block[] = Array.isArray(result.content) ? (result.content as Block[]) : [];
-  const content: Record<string, number> = {};
-  const texts: string[] = [];
-  const blockTypes: string[] = [];
-  const links: string[] = [];
-  let binaryBytes = 0;
-  for (const block of blocks) {
-    const type = typeof block?.type === 'string' ? block.type : 'unknown';
-    content[type] = (content[type] ?? 0) + 1;
-    blockTypes.push(type);
-    if (type === 'resource_link')
-      links.push(normalize(`Resource Link: ${String(block.title || block.name)} at ${String(block.uri)}`));
-    if (type === 'text' && typeof block.text === 'string') texts.push(normalize(block.text));
-    if (typeof block.data === 'string') binaryBytes += block.data.length;
-    if (type === 'resource' && typeof block.resource?.text === 'string') texts.push(normalize(block.resource.text));
-    if (type === 'resource' && typeof block.resource?.blob === 'string') binaryBytes += block.resource.blob.length;
-  }
+  const { content, texts, blockTypes, links, binaryBytes } = blockParts(blocks, normalize);
   // With a cap (the guard asking only whether a result is over its limit), counting stops once the cap is passed.
   const count = (text: string, spent: number) =>
     tokenCap !== undefined && tokenizer.countUpTo ? tokenizer.countUpTo(text, tokenCap - spent) : tokenizer.count(text);
@@ -151,6 +105,76 @@ export function measureResult(
     links,
     payload: structured ?? parseJson(texts[0]),
   };
+}
+
+/** A result past maxMessageBytes: its size on the wire, nothing read from it. */
+function tooLargeResult(wireBytes: number): MeasuredResult {
+  return {
+    wireBytes,
+    textTokens: 0,
+    structuredTokens: 0,
+    tokens: 0,
+    isError: false,
+    tooLarge: true,
+    content: {},
+    binaryBytes: 0,
+    texts: [],
+    structured: undefined,
+    payload: undefined,
+  };
+}
+
+/** A JSON-RPC error in place of a result: its message is the text the model reads. */
+function rpcErrorResult(
+  rpcError: unknown,
+  wireBytes: number,
+  tokenizer: Tokenizer,
+  normalize: Normalizer,
+): MeasuredResult {
+  const error = (rpcError ?? {}) as { code?: number; message?: string };
+  const text = normalize(typeof error.message === 'string' ? error.message : JSON.stringify(rpcError));
+  const tokens = tokenizer.count(text);
+  return {
+    wireBytes,
+    textTokens: tokens,
+    structuredTokens: 0,
+    tokens,
+    isError: true,
+    rpcError: error,
+    tooLarge: false,
+    content: {},
+    binaryBytes: 0,
+    texts: [text],
+    structured: undefined,
+    payload: undefined,
+  };
+}
+
+/**
+ * The content blocks read in order: how many of each type, the texts (text blocks and embedded text resources,
+ * normalized), each resource_link's line, and the bytes of binary data (images, audio, blobs) sent as base64.
+ */
+function blockParts(
+  blocks: Block[],
+  normalize: Normalizer,
+): { content: Record<string, number>; texts: string[]; blockTypes: string[]; links: string[]; binaryBytes: number } {
+  const content: Record<string, number> = {};
+  const texts: string[] = [];
+  const blockTypes: string[] = [];
+  const links: string[] = [];
+  let binaryBytes = 0;
+  for (const block of blocks) {
+    const type = typeof block?.type === 'string' ? block.type : 'unknown';
+    content[type] = (content[type] ?? 0) + 1;
+    blockTypes.push(type);
+    if (type === 'resource_link')
+      links.push(normalize(`Resource Link: ${String(block.title || block.name)} at ${String(block.uri)}`));
+    if (type === 'text' && typeof block.text === 'string') texts.push(normalize(block.text));
+    if (typeof block.data === 'string') binaryBytes += block.data.length;
+    if (type === 'resource' && typeof block.resource?.text === 'string') texts.push(normalize(block.resource.text));
+    if (type === 'resource' && typeof block.resource?.blob === 'string') binaryBytes += block.resource.blob.length;
+  }
+  return { content, texts, blockTypes, links, binaryBytes };
 }
 
 /**
