@@ -2,7 +2,7 @@ import { descriptionCutOf, HOST_PROFILES, severityOf, type HostProfile } from '.
 import type { BudgetConfig } from '../budget/budget-config.js';
 import type { Finding } from './findings.js';
 import { configurations, configurationSubject } from './configurations.js';
-import type { FixtureReport, ServerReport } from '../measure/measurement.js';
+import type { FixtureReport, HostResult, ServerReport } from '../measure/measurement.js';
 import { deferralSide } from '../measure/hosts/host-deferral.js';
 import { startupFindings } from './startup-findings.js';
 
@@ -239,29 +239,42 @@ function toolCountFindings(config: BudgetConfig, host: string, servers: ServerRe
 
 /** What the host makes of one fixture's result: over its cap, spilled to a file, cut, or its cursor lost. */
 function resultFindings(profile: HostProfile, fixture: FixtureReport): Finding[] {
-  const findings: Finding[] = [];
-  const { facts } = profile;
   const view = fixture.hosts?.find((h) => h.host === profile.name);
-  if (!view) return findings;
+  if (!view) return [];
   const subject = `fixture:${fixture.name}`;
+  return [
+    overCapFinding(profile, view, subject),
+    spilledFinding(profile, view, subject),
+    cutFinding(profile, view, subject),
+    lostFinding(profile, view, subject),
+  ].filter((finding): finding is Finding => finding !== undefined);
+}
+
+/** What the host receives of the result is over its token cap, and was not saved to a file instead. */
+function overCapFinding(profile: HostProfile, view: HostResult, subject: string): Finding | undefined {
+  const cut = profile.facts.resultCut?.value;
+  if (cut?.kind !== 'tokens' || view.outcome === 'spilled' || view.preCutTokens <= cut.limit) return undefined;
+  return {
+    code: 'HOST_RESULT_OVER_CAP',
+    host: profile.name,
+    severity: severityOf(profile.facts.resultCut),
+    subject,
+    limit: cut.limit,
+    actual: view.preCutTokens,
+    unit: 'tokens',
+    path: ['hosts'],
+    args: { title: profile.title, source: profile.facts.resultCut },
+  };
+}
+
+/** Saved to a file: over the token cap (Claude Code: the model reads a note, no preview), else over the spill's size. */
+function spilledFinding(profile: HostProfile, view: HostResult, subject: string): Finding | undefined {
+  if (view.outcome !== 'spilled') return undefined;
+  const { facts } = profile;
   const cut = facts.resultCut?.value;
-  if (cut?.kind === 'tokens' && view.outcome !== 'spilled' && view.preCutTokens > cut.limit) {
-    findings.push({
-      code: 'HOST_RESULT_OVER_CAP',
-      host: profile.name,
-      severity: severityOf(facts.resultCut),
-      subject,
-      limit: cut.limit,
-      actual: view.preCutTokens,
-      unit: 'tokens',
-      path: ['hosts'],
-      args: { title: profile.title, source: facts.resultCut },
-    });
-  }
-  // Saved over the token cap (Claude Code: the model reads a note, no preview), else over the spill's size.
-  const overTokenCap = cut?.kind === 'tokens' && cut.saved === true && view.preCutTokens > cut.limit;
-  if (view.outcome === 'spilled' && overTokenCap && facts.resultCut) {
-    findings.push({
+  const figures = { tokens: view.tokens, preCutTokens: view.preCutTokens };
+  if (cut?.kind === 'tokens' && cut.saved === true && view.preCutTokens > cut.limit && facts.resultCut)
+    return {
       code: 'HOST_RESULT_SPILLED',
       host: profile.name,
       severity: 'warning',
@@ -269,68 +282,62 @@ function resultFindings(profile: HostProfile, fixture: FixtureReport): Finding[]
       limit: cut.limit,
       unit: 'tokens',
       path: ['hosts'],
-      args: {
-        title: profile.title,
-        tokenCap: cut.limit,
-        tokens: view.tokens,
-        preCutTokens: view.preCutTokens,
-        source: facts.resultCut,
-      },
-    });
-  } else if (view.outcome === 'spilled' && facts.resultSpill) {
-    const spill = facts.resultSpill.value;
-    findings.push({
-      code: 'HOST_RESULT_SPILLED',
-      host: profile.name,
-      severity: 'warning',
-      subject,
-      limit: spill.chars,
-      unit: 'chars',
-      path: ['hosts'],
-      args: {
-        title: profile.title,
-        spill,
-        tokens: view.tokens,
-        preCutTokens: view.preCutTokens,
-        source: facts.resultSpill,
-      },
-    });
-  }
-  if (view.outcome === 'cut' && view.lost.length === 0) {
-    findings.push({
-      code: 'HOST_RESULT_CUT',
-      host: profile.name,
-      severity: 'warning',
-      subject,
-      limit: view.tokens,
-      actual: view.preCutTokens,
-      unit: 'tokens',
-      path: ['hosts'],
-      args: {
-        title: profile.title,
-        tokens: view.tokens,
-        preCutTokens: view.preCutTokens,
-        bytes: view.bytes,
-        preCutBytes: view.preCutBytes,
-        ...(view.textLost ? { textLost: view.textLost } : {}),
-        source: facts.resultCut ?? facts.embeddedResourceText,
-      },
-    });
-  }
-  if (view.lost.length > 0) {
-    findings.push({
-      code: 'TRUNCATED_BY_HOST',
-      host: profile.name,
-      severity: severityOf(view.outcome === 'spilled' ? facts.resultSpill : facts.resultCut),
-      subject,
-      path: ['hosts'],
-      args: {
-        title: profile.title,
-        spilled: view.outcome === 'spilled',
-        lost: view.lost,
-        source: view.outcome === 'spilled' ? facts.resultSpill : (facts.resultCut ?? facts.embeddedResourceText),
-      },
-    });
-  }
-  return findings;
+      args: { title: profile.title, tokenCap: cut.limit, ...figures, source: facts.resultCut },
+    };
+  if (!facts.resultSpill) return undefined;
+  const spill = facts.resultSpill.value;
+  return {
+    code: 'HOST_RESULT_SPILLED',
+    host: profile.name,
+    severity: 'warning',
+    subject,
+    limit: spill.chars,
+    unit: 'chars',
+    path: ['hosts'],
+    args: { title: profile.title, spill, ...figures, source: facts.resultSpill },
+  };
+}
+
+/** Cut, with nothing the model needs to go on lost (that is TRUNCATED_BY_HOST). */
+function cutFinding(profile: HostProfile, view: HostResult, subject: string): Finding | undefined {
+  if (view.outcome !== 'cut' || view.lost.length > 0) return undefined;
+  return {
+    code: 'HOST_RESULT_CUT',
+    host: profile.name,
+    severity: 'warning',
+    subject,
+    limit: view.tokens,
+    actual: view.preCutTokens,
+    unit: 'tokens',
+    path: ['hosts'],
+    args: {
+      title: profile.title,
+      tokens: view.tokens,
+      preCutTokens: view.preCutTokens,
+      bytes: view.bytes,
+      preCutBytes: view.preCutBytes,
+      ...(view.textLost ? { textLost: view.textLost } : {}),
+      source: profile.facts.resultCut ?? profile.facts.embeddedResourceText,
+    },
+  };
+}
+
+/** What the cut or spill took that the model needs: the cursor, the records past it. */
+function lostFinding(profile: HostProfile, view: HostResult, subject: string): Finding | undefined {
+  if (view.lost.length === 0) return undefined;
+  const { facts } = profile;
+  const spilled = view.outcome === 'spilled';
+  return {
+    code: 'TRUNCATED_BY_HOST',
+    host: profile.name,
+    severity: severityOf(spilled ? facts.resultSpill : facts.resultCut),
+    subject,
+    path: ['hosts'],
+    args: {
+      title: profile.title,
+      spilled,
+      lost: view.lost,
+      source: spilled ? facts.resultSpill : (facts.resultCut ?? facts.embeddedResourceText),
+    },
+  };
 }
