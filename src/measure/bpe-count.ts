@@ -93,31 +93,66 @@ function finish(merging: Generator<void, number>): number {
   for (let step = merging.next(); ; step = merging.next()) if (step.done) return step.value;
 }
 
+/** No part: the end of the list, or a part that is not in the heap. */
+const NONE = -1;
+
 /**
  * Parts left after merging `bytes` the BPE way; each part is one token. Parts form a linked list over byte
- * offsets (a part starting at i ends where the next one starts); an indexed heap holds, for every part, the rank
- * of merging it with the next one. Typed arrays throughout: 20 bytes per input byte, whatever the input. A generator
- * that pauses every 4,096 steps, so a caller may yield to the event loop there (countTokensYielding); `finish` runs
- * it straight through.
+ * offsets (a part starting at i ends where the next one starts); an indexed heap (rankHeap) holds, for every part,
+ * the rank of merging it with the next one. Typed arrays throughout: 20 bytes per input byte, whatever the input. A
+ * generator that pauses every 4,096 steps, so a caller may yield to the event loop there (countTokensYielding);
+ * `finish` runs it straight through.
  */
 function* mergeCount(core: BpeCore, bytes: Uint8Array, deadline?: number): Generator<void, number> {
   const n = bytes.length;
   if (n <= 1) return n;
-  const NONE = -1;
   const next = new Int32Array(n);
   const prev = new Int32Array(n);
-  const rank = new Int32Array(n);
-  const heap = new Int32Array(n);
-  const position = new Int32Array(n).fill(NONE);
-  let size = 0;
   for (let i = 0; i < n; i++) {
     next[i] = i + 1 < n ? i + 1 : NONE;
     prev[i] = i - 1;
   }
+  const heap = rankHeap(n);
   const endOf = (part: number) => (next[part] === NONE ? n : next[part]!);
-  const mergedRank = (part: number) =>
-    next[part] === NONE ? undefined : core.getBpeRankFromBytes(bytes.subarray(part, endOf(next[part]!)));
-  // The lowest rank first; of equal ranks, the leftmost part (the one gpt-tokenizer's scan would find first).
+  // The rank of merging a part with the next one, or none (the last part, or a pair the encoding has no rank for).
+  const update = (part: number) => {
+    const found = next[part] === NONE ? undefined : core.getBpeRankFromBytes(bytes.subarray(part, endOf(next[part]!)));
+    if (found === undefined) heap.remove(part);
+    else heap.set(part, found);
+  };
+  for (let i = 0; i < n - 1; i++) {
+    update(i);
+    if ((i & 0xfff) === 0xfff) yield;
+  }
+  let parts = n;
+  let merges = 0;
+  while (heap.size() > 0) {
+    if ((++merges & 0xfff) === 0) {
+      if (deadline !== undefined && Date.now() > deadline) throw new MeasuringTimedOut();
+      yield;
+    }
+    const part = heap.first();
+    const absorbed = next[part]!;
+    heap.remove(absorbed);
+    next[part] = next[absorbed]!;
+    if (next[absorbed] !== NONE) prev[next[absorbed]!] = part;
+    parts -= 1;
+    update(part);
+    if (prev[part] !== NONE) update(prev[part]!);
+  }
+  return parts;
+}
+
+/**
+ * An indexed binary heap of the parts 0..n-1 by the rank of merging each with the next: the lowest rank first and,
+ * of equal ranks, the leftmost part (the one gpt-tokenizer's scan would find first). `position` finds a part's slot,
+ * so a part's rank can change and a part can leave in O(log n).
+ */
+function rankHeap(n: number) {
+  const rank = new Int32Array(n);
+  const heap = new Int32Array(n);
+  const position = new Int32Array(n).fill(NONE);
+  let size = 0;
   const before = (a: number, b: number) => rank[a]! < rank[b]! || (rank[a] === rank[b] && a < b);
   const place = (slot: number, part: number) => {
     heap[slot] = part;
@@ -146,48 +181,31 @@ function* mergeCount(core: BpeCore, bytes: Uint8Array, deadline?: number): Gener
     }
     place(slot, part);
   };
-  const remove = (part: number) => {
-    const slot = position[part]!;
-    if (slot === NONE) return;
-    position[part] = NONE;
-    const last = heap[--size]!;
-    if (slot === size) return;
-    place(slot, last);
-    siftUp(slot);
-    siftDown(position[last]!);
+  return {
+    size: () => size,
+    /** The part to merge next. */
+    first: () => heap[0]!,
+    remove: (part: number) => {
+      const slot = position[part]!;
+      if (slot === NONE) return;
+      position[part] = NONE;
+      const last = heap[--size]!;
+      if (slot === size) return;
+      place(slot, last);
+      siftUp(slot);
+      siftDown(position[last]!);
+    },
+    /** The part's rank, set or changed. */
+    set: (part: number, value: number) => {
+      rank[part] = value;
+      if (position[part] === NONE) {
+        place(size, part);
+        size += 1;
+        siftUp(size - 1);
+      } else {
+        siftUp(position[part]!);
+        siftDown(position[part]!);
+      }
+    },
   };
-  const update = (part: number) => {
-    const found = mergedRank(part);
-    if (found === undefined) return remove(part);
-    rank[part] = found;
-    if (position[part] === NONE) {
-      place(size, part);
-      size += 1;
-      siftUp(size - 1);
-    } else {
-      siftUp(position[part]!);
-      siftDown(position[part]!);
-    }
-  };
-  for (let i = 0; i < n - 1; i++) {
-    update(i);
-    if ((i & 0xfff) === 0xfff) yield;
-  }
-  let parts = n;
-  let merges = 0;
-  while (size > 0) {
-    if ((++merges & 0xfff) === 0) {
-      if (deadline !== undefined && Date.now() > deadline) throw new MeasuringTimedOut();
-      yield;
-    }
-    const part = heap[0]!;
-    const absorbed = next[part]!;
-    remove(absorbed);
-    next[part] = next[absorbed]!;
-    if (next[absorbed] !== NONE) prev[next[absorbed]!] = part;
-    parts -= 1;
-    update(part);
-    if (prev[part] !== NONE) update(prev[part]!);
-  }
-  return parts;
 }
