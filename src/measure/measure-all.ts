@@ -190,12 +190,14 @@ function measureContext(config: BudgetConfig, baseDir: string, options: RunOptio
       options.probeCapabilities !== false && (config.stability?.capabilities ?? options.probeCapabilities ?? false),
     ...(options.probeCapabilitiesOf ? { probeCapabilitiesOf: options.probeCapabilitiesOf } : {}),
     // While the first servers boot: node:crypto (every count and digest hashes), and on a cold cache the tokenizer
-    // and ajv. A warm run may need neither of those.
+    // and ajv. A warm run may need neither of those; a run with fixtures needs both: a fixture's result is counted
+    // with the tokenizer itself, cache or not (its texts are known only once the call has answered).
     onSpawned: () => {
       setImmediate(nodeCrypto);
       const { counts: countCache, schemas } = cached ? caches() : {};
-      if (!countCache || countCache.isEmpty) setImmediate(startTokenizer);
-      if (!schemas || schemas.isEmpty || (config.fixtures?.length ?? 0) > 0)
+      const fixtures = (config.fixtures?.length ?? 0) > 0;
+      if (!countCache || countCache.isEmpty || fixtures) setImmediate(startTokenizer);
+      if (!schemas || schemas.isEmpty || fixtures)
         setImmediate(() => void prepareSchemaCompiler().catch(() => undefined));
     },
   };

@@ -182,6 +182,42 @@ describe('the token-count cache', () => {
     expect(phases()).not.toContain('tokenizer loading');
   });
 
+  it('a warm run with fixtures starts loading the tokenizer while its server boots, not once a fixture has answered', async () => {
+    // A fixture's result is counted with the tokenizer itself, cache or not: waited for after the call, its ~120 ms of
+    // loading were the warm quickstart check's longest step after the server's own start.
+    const { readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const { BUILT_CLI, project, runNode, specServer, tempDir } = await import('../helpers.js');
+    const cacheHome = tempDir('mcp-budget-cachehome-');
+    const dir = project({
+      'spec.json': {
+        tools: [{ name: 'find', description: 'Finds a thing.', inputSchema: { type: 'object' } }],
+        results: { find: { content: [{ type: 'text', text: 'found it' }] } },
+      },
+      'budget.json': {
+        servers: { s: specServer('spec.json') },
+        fixtures: [{ name: 'find-one', server: 's', tool: 'find' }],
+      },
+    });
+    const trace = path.join(cacheHome, 'trace.jsonl');
+    const env = { XDG_CACHE_HOME: cacheHome, MCP_BUDGET_TRACE: trace };
+    const phases = () =>
+      readFileSync(trace, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).phase as string);
+    const check = async () => JSON.parse((await runNode(BUILT_CLI, ['check', '--json'], { cwd: dir, env })).stdout);
+    const cold = await check();
+    const warm = await check();
+    expect(warm.cache).toMatchObject({ warm: true, misses: 0 });
+    expect(warm.fixtures).toEqual(cold.fixtures);
+    expect(warm.fixtures[0].tokens).toBeGreaterThan(0);
+    const order = phases();
+    expect(order).toContain('tokenizer loading');
+    // Asked for before the server has answered its listings: the loading runs beside the server's start.
+    expect(order.indexOf('tokenizer loading')).toBeLessThan(order.indexOf('tools listed'));
+  });
+
   it("a warm run of a dual-era server loads no tokenizer to look at its other era's face", async () => {
     const { readFileSync } = await import('node:fs');
     const path = await import('node:path');
