@@ -2,68 +2,68 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-SLXIU3ZO.js";
+} from "./chunks/chunk-TGUHRMI4.js";
 import {
   mergeCommand
-} from "./chunks/chunk-XQEQSEJC.js";
+} from "./chunks/chunk-QIBHSSEK.js";
 import {
   budgetLocation
-} from "./chunks/chunk-UQI6VAGM.js";
+} from "./chunks/chunk-VKPJLOCC.js";
 import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-W5YIM23E.js";
+} from "./chunks/chunk-TKLKTY7P.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-UWXKXMCW.js";
+} from "./chunks/chunk-AA4IDPXX.js";
 import "./chunks/chunk-MDEG6Q7S.js";
 import "./chunks/chunk-ZLP22KQA.js";
 import "./chunks/chunk-M2BICACE.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
 import "./chunks/chunk-HFNNYEDN.js";
-import "./chunks/chunk-EMOCI24K.js";
-import "./chunks/chunk-HS5YWT2S.js";
+import "./chunks/chunk-WB6UGEHZ.js";
+import "./chunks/chunk-B6LQWGY5.js";
 import "./chunks/chunk-DDAUNJHG.js";
 import "./chunks/chunk-TEFA5WOP.js";
 import {
   checkCommand
-} from "./chunks/chunk-PFJGDZUY.js";
+} from "./chunks/chunk-E25FWAXE.js";
 import {
   keepReport,
   readReportFile
-} from "./chunks/chunk-4RH4N7U7.js";
-import "./chunks/chunk-KQQD4Q53.js";
-import "./chunks/chunk-INJCO3GY.js";
+} from "./chunks/chunk-XYOW6TAA.js";
+import "./chunks/chunk-CF5KC6KW.js";
+import "./chunks/chunk-5ZEIKM6S.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-3GQNQC63.js";
+} from "./chunks/chunk-E7DU2ZVU.js";
 import "./chunks/chunk-MY2LJSFD.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-LORCH33C.js";
+} from "./chunks/chunk-JMFU3RMR.js";
 import {
   renderJson
 } from "./chunks/chunk-J7JMZEX2.js";
 import "./chunks/chunk-3UE7XOA3.js";
-import "./chunks/chunk-AOGMPORZ.js";
+import "./chunks/chunk-INDIQ6ST.js";
 import "./chunks/chunk-5A5XQQSH.js";
-import "./chunks/chunk-5757JFOQ.js";
-import "./chunks/chunk-RCIQAQFS.js";
+import "./chunks/chunk-ZDMY43MB.js";
+import "./chunks/chunk-3U4Z2LA4.js";
 import "./chunks/chunk-PV53MECR.js";
 import "./chunks/chunk-3D2HOP6Y.js";
-import "./chunks/chunk-RHCQM4VP.js";
+import "./chunks/chunk-X7ZHOBEM.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-UQ5GGXX4.js";
 import "./chunks/chunk-WL76CDZ4.js";
 import "./chunks/chunk-CEK7UD7K.js";
-import "./chunks/chunk-WSUYNGGC.js";
+import "./chunks/chunk-Z5E5B2IL.js";
 import "./chunks/chunk-SWRCSYGP.js";
 import "./chunks/chunk-CFJFPK7S.js";
-import "./chunks/chunk-UCT2OMFX.js";
+import "./chunks/chunk-ZEYXWVY6.js";
 import "./chunks/chunk-OELW7EZI.js";
 import "./chunks/chunk-YFI3UPRX.js";
 import "./chunks/chunk-4FMI7NQJ.js";

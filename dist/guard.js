@@ -14,7 +14,7 @@ import {
 } from "./chunks/chunk-CEK7UD7K.js";
 import {
   measureResult
-} from "./chunks/chunk-WSUYNGGC.js";
+} from "./chunks/chunk-Z5E5B2IL.js";
 import {
   isToolFixture,
   parseBudget
@@ -23,7 +23,7 @@ import "./chunks/chunk-CFJFPK7S.js";
 import {
   loadTokenizer,
   withCountsOf
-} from "./chunks/chunk-UCT2OMFX.js";
+} from "./chunks/chunk-ZEYXWVY6.js";
 import "./chunks/chunk-OELW7EZI.js";
 import "./chunks/chunk-YFI3UPRX.js";
 import "./chunks/chunk-4FMI7NQJ.js";

@@ -1,37 +1,37 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-3CVEVODC.js";
-import "./chunks/chunk-INZIZBI5.js";
+} from "./chunks/chunk-E2KGAUO7.js";
+import "./chunks/chunk-44DAJQQP.js";
 import {
   checkCommand
-} from "./chunks/chunk-PFJGDZUY.js";
-import "./chunks/chunk-4RH4N7U7.js";
-import "./chunks/chunk-KQQD4Q53.js";
-import "./chunks/chunk-INJCO3GY.js";
+} from "./chunks/chunk-E25FWAXE.js";
+import "./chunks/chunk-XYOW6TAA.js";
+import "./chunks/chunk-CF5KC6KW.js";
+import "./chunks/chunk-5ZEIKM6S.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-3GQNQC63.js";
+} from "./chunks/chunk-E7DU2ZVU.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-MY2LJSFD.js";
-import "./chunks/chunk-LORCH33C.js";
+import "./chunks/chunk-JMFU3RMR.js";
 import "./chunks/chunk-J7JMZEX2.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-3UE7XOA3.js";
-import "./chunks/chunk-AOGMPORZ.js";
+import "./chunks/chunk-INDIQ6ST.js";
 import "./chunks/chunk-5A5XQQSH.js";
-import "./chunks/chunk-5757JFOQ.js";
-import "./chunks/chunk-RCIQAQFS.js";
+import "./chunks/chunk-ZDMY43MB.js";
+import "./chunks/chunk-3U4Z2LA4.js";
 import "./chunks/chunk-PV53MECR.js";
 import "./chunks/chunk-3D2HOP6Y.js";
-import "./chunks/chunk-RHCQM4VP.js";
+import "./chunks/chunk-X7ZHOBEM.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-SWRCSYGP.js";
 import "./chunks/chunk-CFJFPK7S.js";
-import "./chunks/chunk-UCT2OMFX.js";
+import "./chunks/chunk-ZEYXWVY6.js";
 import "./chunks/chunk-OELW7EZI.js";
 import "./chunks/chunk-YFI3UPRX.js";
 import "./chunks/chunk-4FMI7NQJ.js";

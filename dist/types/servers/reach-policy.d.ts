@@ -19,7 +19,8 @@ export interface ReachSide {
 export declare function callerReferences(server: ServerConfig, field: string, text: string | undefined): string[];
 /**
  * Every way `after` reaches further than `before` (undefined: the default, tightest reach). The one rule both the
- * BUDGET_RAISED lines and the policy a server runs under are made from.
+ * BUDGET_RAISED lines and the policy a server runs under are made from. In the order they are listed: the sandbox,
+ * the values handed in (env, headers), where it is reached (url), its env file, its command line.
  */
 export declare function reachWidenings(before: ReachSide | undefined, after: ReachSide): ReachWidening[];
 /** The trusted side: the base's servers (undefined when the base has no budget.json) and its budget-wide sandbox. */

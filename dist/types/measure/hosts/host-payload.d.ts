@@ -1,6 +1,6 @@
 import { type HostProfile } from '../../budget/host-profiles.js';
 import type { WireTool } from '../../servers/list-tools.js';
-import { type HostName } from './host-names.js';
+import type { HostName } from '../../hosts/host-module.js';
 export interface HostToolPayload extends HostName {
     /** The tool's entry in the host's request, serialized compactly as the host sends it. */
     json: string;
@@ -20,6 +20,16 @@ export declare function hostToolPayload(profile: HostProfile, server: string, to
     name?: unknown;
     title?: unknown;
 }): HostToolPayload;
+/**
+ * The tool's name as the host shows it to its model, built the way that host builds it: its module's rule where it
+ * has one (Codex's SHA-1 suffix past 64 bytes, Gemini CLI's middle ellipsis past 63 characters, VS Code's prefix from
+ * the server's announced name; each in `src/hosts/<name>/`, citing its source in the profile), else the profile's
+ * `toolName` pattern.
+ */
+export declare function hostToolName(profile: HostProfile, server: string, tool: string, serverInfo?: {
+    name?: unknown;
+    title?: unknown;
+}): HostName;
 /**
  * Whether this host puts a top-level member of a tool definition (description, annotations, ...) in what its model
  * receives: asked of the payload this host builds, by changing that member alone in a probe definition. A member a
