@@ -63,6 +63,26 @@ describe('exact token counts', () => {
   });
 });
 
+/**
+ * `check --json` of `dir` as its own process with the count cache in `cacheHome`, and the phases its last run traced
+ * (MCP_BUDGET_TRACE is read from the environment when the built CLI loads).
+ */
+async function tracedChecks(dir: string, cacheHome: string) {
+  const { readFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  const { BUILT_CLI, runNode } = await import('../helpers.js');
+  const trace = path.join(cacheHome, 'trace.jsonl');
+  const env = { XDG_CACHE_HOME: cacheHome, MCP_BUDGET_TRACE: trace };
+  return {
+    check: async () => JSON.parse((await runNode(BUILT_CLI, ['check', '--json'], { cwd: dir, env })).stdout),
+    phases: () =>
+      readFileSync(trace, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).phase as string),
+  };
+}
+
 describe('the token-count cache', () => {
   it('any change to the text, the encoding or the counter version is a miss', async () => {
     const { CountCache } = await import('../../src/measure/count-cache.js');
@@ -149,9 +169,7 @@ describe('the token-count cache', () => {
   });
 
   it("a warm run with hosts loads no tokenizer: each host's view is answered from the count cache", async () => {
-    const { readFileSync } = await import('node:fs');
-    const path = await import('node:path');
-    const { BUILT_CLI, project, runNode, specServer, tempDir } = await import('../helpers.js');
+    const { project, specServer, tempDir } = await import('../helpers.js');
     const cacheHome = tempDir('mcp-budget-cachehome-');
     const dir = project({
       'spec.json': {
@@ -166,14 +184,7 @@ describe('the token-count cache', () => {
       },
       'budget.json': { servers: { s: specServer('spec.json') }, hosts: ['claude-code', 'codex', 'gemini-cli'] },
     });
-    const trace = path.join(cacheHome, 'trace.jsonl');
-    const env = { XDG_CACHE_HOME: cacheHome, MCP_BUDGET_TRACE: trace };
-    const phases = () =>
-      readFileSync(trace, 'utf8')
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line).phase);
-    const check = async () => JSON.parse((await runNode(BUILT_CLI, ['check', '--json'], { cwd: dir, env })).stdout);
+    const { check, phases } = await tracedChecks(dir, cacheHome);
     const cold = await check();
     expect(phases()).toContain('tokenizer loading');
     const warm = await check();
@@ -185,9 +196,7 @@ describe('the token-count cache', () => {
   it('a warm run with fixtures starts loading the tokenizer while its server boots, not once a fixture has answered', async () => {
     // A fixture's result is counted with the tokenizer itself, cache or not: waited for after the call, its ~120 ms of
     // loading were the warm quickstart check's longest step after the server's own start.
-    const { readFileSync } = await import('node:fs');
-    const path = await import('node:path');
-    const { BUILT_CLI, project, runNode, specServer, tempDir } = await import('../helpers.js');
+    const { project, specServer, tempDir } = await import('../helpers.js');
     const cacheHome = tempDir('mcp-budget-cachehome-');
     const dir = project({
       'spec.json': {
@@ -199,14 +208,7 @@ describe('the token-count cache', () => {
         fixtures: [{ name: 'find-one', server: 's', tool: 'find' }],
       },
     });
-    const trace = path.join(cacheHome, 'trace.jsonl');
-    const env = { XDG_CACHE_HOME: cacheHome, MCP_BUDGET_TRACE: trace };
-    const phases = () =>
-      readFileSync(trace, 'utf8')
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line).phase as string);
-    const check = async () => JSON.parse((await runNode(BUILT_CLI, ['check', '--json'], { cwd: dir, env })).stdout);
+    const { check, phases } = await tracedChecks(dir, cacheHome);
     const cold = await check();
     const warm = await check();
     expect(warm.cache).toMatchObject({ warm: true, misses: 0 });
@@ -219,9 +221,8 @@ describe('the token-count cache', () => {
   });
 
   it("a warm run of a dual-era server loads no tokenizer to look at its other era's face", async () => {
-    const { readFileSync } = await import('node:fs');
     const path = await import('node:path');
-    const { BUILT_CLI, project, ROOT, runNode, tempDir } = await import('../helpers.js');
+    const { project, ROOT, tempDir } = await import('../helpers.js');
     const cacheHome = tempDir('mcp-budget-cachehome-');
     const tools = [{ name: 'search', description: 'Search the notes', inputSchema: { type: 'object' } }];
     const dir = project({
@@ -235,15 +236,7 @@ describe('the token-count cache', () => {
         },
       },
     });
-    const trace = path.join(cacheHome, 'trace.jsonl');
-    const env = { XDG_CACHE_HOME: cacheHome, MCP_BUDGET_TRACE: trace };
-    const phases = () =>
-      readFileSync(trace, 'utf8')
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line).phase);
-    // The built CLI as its own process: the trace is read from its environment when it loads.
-    const check = async () => JSON.parse((await runNode(BUILT_CLI, ['check', '--json'], { cwd: dir, env })).stdout);
+    const { check, phases } = await tracedChecks(dir, cacheHome);
     const cold = { report: await check() };
     expect(cold.report.servers[0].parity).toMatchObject({ era: 'legacy' });
     expect(phases()).toContain('tokenizer loading');
