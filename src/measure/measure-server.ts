@@ -3,7 +3,7 @@ import type { BudgetConfig, Fixture } from '../budget/budget-config.js';
 import { listTools, type WireTool } from '../servers/list-tools.js';
 import { DEFAULT_HOST_TOOL_NAME, measureText, measureTool } from './measure-definitions.js';
 import { startupReport, type FixtureReport, type ServerReport, type StartupReport } from './measurement.js';
-import { compileSchemas, type LenientReading, loadSchemaCompiler } from './schema-compiler.js';
+import { inputSchemaProblems, loadSchemaCompiler } from './schema-compiler.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import { ServerFailure } from '../servers/server-failure.js';
 import { DEFAULT_TIMEOUTS, ServerSession } from '../servers/server-session.js';
@@ -652,37 +652,6 @@ export function filterTools(tools: WireTool[], server: ResolvedServer): WireTool
   return tools.filter(
     (tool) => (!enabledTools || enabledTools.includes(tool.name)) && !disabledTools?.includes(tool.name),
   );
-}
-
-/** Why a host could not use each tool's inputSchema, if it cannot, or what only a lenient reader forgives in it. */
-async function inputSchemaProblems(
-  tools: WireTool[],
-  known: MeasureContext['compilingSchemas'],
-  deadline: number,
-): Promise<Array<{ error?: string; lenient?: LenientReading } | undefined>> {
-  // Each schema hashed once: the key a compiled schema is remembered under comes with the lookup.
-  const remembered = tools.map((tool) => known?.lookup(JSON.stringify(tool.inputSchema) ?? ''));
-  const pending = tools.flatMap((_, i) => (remembered[i]?.count === undefined ? [i] : []));
-  if (pending.length > 0) await loadSchemaCompiler();
-  const compiled =
-    pending.length > 0
-      ? compileSchemas(
-          pending.map((i) => tools[i]!.inputSchema),
-          deadline,
-        )
-      : [];
-  const problems = tools.map((tool): { error?: string; lenient?: LenientReading } | undefined =>
-    (tool.inputSchema as { type?: unknown } | undefined)?.type !== 'object'
-      ? { error: 'its type must be "object"' }
-      : undefined,
-  );
-  pending.forEach((i, n) => {
-    const result = compiled[n]!;
-    if (!result.ok) problems[i] = { error: result.error };
-    else if (result.lenient) problems[i] = { ...problems[i], lenient: result.lenient };
-    else if (remembered[i]) known?.store(remembered[i]!.key, 1);
-  });
-  return problems;
 }
 
 function recordListingChange(

@@ -4,6 +4,8 @@ import ajvPackage from 'ajv/package.json' with { type: 'json' };
 import schemaCompileOptions from './schema-compile-options.json' with { type: 'json' };
 import { interruptible } from '../servers/interruptible.js';
 import { MeasuringTimedOut } from '../servers/interruptible.js';
+import type { WireTool } from '../servers/list-tools.js';
+import type { CountCache } from './count-cache.js';
 
 const DRAFT_07_AND_OLDER = /json-schema\.org\/draft-0[4-7]\/schema/;
 /** How a schema may name 2020-12, MCP's default dialect, and still be checked by the meta-schema compiled at build time. */
@@ -101,7 +103,7 @@ export function compileSchema(schema: unknown, deadline?: number): CompiledSchem
 }
 
 /** compileSchema for many schemas under one watchdog (each interruptible call starts a thread: ~0.1–0.2 ms). */
-export function compileSchemas(schemas: unknown[], deadline?: number): CompiledSchema[] {
+function compileSchemas(schemas: unknown[], deadline?: number): CompiledSchema[] {
   if (!modules) throw new Error('compileSchema before loadSchemaCompiler()');
   try {
     return compileAllWithin(deadline, schemas, modules);
@@ -111,6 +113,37 @@ export function compileSchemas(schemas: unknown[], deadline?: number): CompiledS
       draft07 = draft2020 = draft2020Unchecked = draft07Lenient = draft2020Lenient = undefined;
     throw error;
   }
+}
+
+/** Why a host could not use each tool's inputSchema, if it cannot, or what only a lenient reader forgives in it. */
+export async function inputSchemaProblems(
+  tools: WireTool[],
+  known: Pick<CountCache, 'lookup' | 'store'> | undefined,
+  deadline: number,
+): Promise<Array<{ error?: string; lenient?: LenientReading } | undefined>> {
+  // Each schema hashed once: the key a compiled schema is remembered under comes with the lookup.
+  const remembered = tools.map((tool) => known?.lookup(JSON.stringify(tool.inputSchema) ?? ''));
+  const pending = tools.flatMap((_, i) => (remembered[i]?.count === undefined ? [i] : []));
+  if (pending.length > 0) await loadSchemaCompiler();
+  const compiled =
+    pending.length > 0
+      ? compileSchemas(
+          pending.map((i) => tools[i]!.inputSchema),
+          deadline,
+        )
+      : [];
+  const problems = tools.map((tool): { error?: string; lenient?: LenientReading } | undefined =>
+    (tool.inputSchema as { type?: unknown } | undefined)?.type !== 'object'
+      ? { error: 'its type must be "object"' }
+      : undefined,
+  );
+  pending.forEach((i, n) => {
+    const result = compiled[n]!;
+    if (!result.ok) problems[i] = { error: result.error };
+    else if (result.lenient) problems[i] = { ...problems[i], lenient: result.lenient };
+    else if (remembered[i]) known?.store(remembered[i]!.key, 1);
+  });
+  return problems;
 }
 
 const compileAllWithin = interruptible((schemas: unknown[], loaded: NonNullable<typeof modules>) =>
