@@ -4,23 +4,10 @@ import { measureAll, type Measurement } from '../measure/measure-all.js';
 import { assertServerPlaces } from '../servers/sandbox/project-area.js';
 import { policed, type TrustedReach } from '../servers/reach-policy.js';
 import { probeConfinement } from '../servers/sandbox/confinement-probe.js';
-import { resolveServers, type ResolvedServer } from '../servers/server-sources.js';
+import type { BudgetServers, ResolvedServer } from '../servers/server-sources.js';
 import type { CommandContext } from './command-context.js';
 import { shardPlan } from './shard.js';
 import { userError } from '../user-error-words.js';
-
-export type BudgetServers = Awaited<ReturnType<typeof resolveServers>>;
-
-/**
- * A budget's servers (mcpConfig imports, then its own, each variant on its own), resolved once per run: what is
- * measured, what a change to the budget lets them reach, and the order merge puts shards back in.
- */
-export function resolveBudgetServers(
-  loaded: LoadedBudget,
-  callerEnv: Record<string, string | undefined>,
-): Promise<BudgetServers> {
-  return resolveServers(loaded.config, loaded.dir, callerEnv, path.basename(loaded.file));
-}
 
 /** The resolved servers measured, each under the reach it is trusted with (a pull request: the base's). */
 export async function measureBudgetServers(

@@ -4,7 +4,8 @@ import { userError } from '../user-error-words.js';
 import { EXIT } from '../exit-codes.js';
 import { sessionReports } from '../judge/check-sessions.js';
 import type { SessionReport } from '../measure/sessions/session-turns.js';
-import { measureBudgetServers, resolveBudgetServers } from './budget-servers.js';
+import { measureBudgetServers } from './budget-servers.js';
+import { resolveBudgetServers } from '../servers/server-sources.js';
 import type { CommandContext } from './command-context.js';
 
 /**

@@ -25,7 +25,7 @@ import { ServerFailure } from '../servers/server-failure.js';
 import type { ServerSession } from '../servers/server-session.js';
 import type { ResolvedServer } from '../servers/server-sources.js';
 import { renderExplore, renderExploreJson } from '../report/reporters/explore.js';
-import { resolveBudgetServers } from './budget-servers.js';
+import { resolveBudgetServers } from '../servers/server-sources.js';
 import type { CommandContext } from './command-context.js';
 import { openServerSession } from './server-session-for.js';
 import { userError } from '../user-error-words.js';

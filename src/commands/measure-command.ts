@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadBudget, type LoadedBudget } from '../budget/config.js';
-import { measureBudgetServers, resolveBudgetServers } from './budget-servers.js';
+import { measureBudgetServers } from './budget-servers.js';
+import { resolveBudgetServers } from '../servers/server-sources.js';
 import type { CommandContext } from './command-context.js';
 import type { CommandResult } from '../judge/command-result.js';
 import { serversWithoutBudget } from './server-specs.js';

@@ -8,7 +8,7 @@ import { exitCodeFor } from '../judge/exit-code.js';
 import type { Report } from '../judge/report.js';
 import type { Measurement } from '../measure/measure-all.js';
 import { loadBase, resolveBase, serverConfigs } from './base/base-side.js';
-import { resolveBudgetServers } from './budget-servers.js';
+import { resolveBudgetServers } from '../servers/server-sources.js';
 import type { CommandContext } from './command-context.js';
 import type { CommandResult } from '../judge/command-result.js';
 import { readReportFile } from './report-file.js';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { BudgetConfig, ServerConfig } from '../budget/budget-config.js';
+import type { LoadedBudget } from '../budget/config.js';
 import { importMcpConfig, type ReadEnvFile, type ReadText, type UnresolvedServer } from './mcp-config.js';
 import type { ServerPolicy } from './server-policy.js';
 import { userError } from '../user-error-words.js';
@@ -14,6 +15,19 @@ export interface ResolvedServer {
   /** On a pull request: the trusted reach it runs under (see reach-policy.ts). */
   policy?: ServerPolicy;
 }
+
+/**
+ * A budget's servers (mcpConfig imports, then its own, each variant on its own), resolved once per run: what is
+ * measured, what a change to the budget lets them reach, and the order merge puts shards back in.
+ */
+export function resolveBudgetServers(
+  loaded: LoadedBudget,
+  callerEnv: Record<string, string | undefined>,
+): Promise<BudgetServers> {
+  return resolveServers(loaded.config, loaded.dir, callerEnv, path.basename(loaded.file));
+}
+
+export type BudgetServers = Awaited<ReturnType<typeof resolveServers>>;
 
 /**
  * The servers to measure: those imported from `mcpConfig` files, overridden by name by budget.json `servers`,

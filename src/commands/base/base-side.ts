@@ -8,8 +8,7 @@ import type { BaseBudgetEvidence, BaseEvidence } from '../../judge/base/against-
 import { measureAll, type Measurement, type RunOptions } from '../../measure/measure-all.js';
 import type { TrustedReach } from '../../servers/reach-policy.js';
 import { committedEnvFile } from '../../servers/mcp-config.js';
-import { resolveServers } from '../../servers/server-sources.js';
-import type { BudgetServers } from '../budget-servers.js';
+import { type BudgetServers, resolveServers } from '../../servers/server-sources.js';
 import type { CommandContext } from '../command-context.js';
 import { type BaseFigures, type BaseTree, checkOutBase } from './base-worktree.js';
 import { previousTimes, savedBaseReport } from './saved-reports.js';

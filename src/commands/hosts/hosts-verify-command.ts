@@ -8,7 +8,8 @@ import { EXIT } from '../../exit-codes.js';
 import { measureResult } from '../../measure/measure-result.js';
 import { loadTokenizer } from '../../measure/tokens.js';
 import { jsonSafe, showControls } from '../../text/untrusted.js';
-import { measureBudgetServers, resolveBudgetServers } from '../budget-servers.js';
+import { measureBudgetServers } from '../budget-servers.js';
+import { resolveBudgetServers } from '../../servers/server-sources.js';
 import { HOST_PROGRAMS, runProcess, type HostProgram } from './host-programs.js';
 import { disposeRecording, recordHost } from './host-recording.js';
 import {
