@@ -21,7 +21,7 @@ import {
   type MeasuredResult,
 } from '../measure/measure-result.js';
 import type { ServerSession } from '../servers/server-session.js';
-import { resolveServers } from '../servers/server-sources.js';
+import { resolveBudgetServers } from '../servers/server-sources.js';
 import { ServerFailure } from '../servers/server-failure.js';
 import { countedView, loadTokenizer, type Tokenizer } from '../measure/tokens.js';
 import type { CommandContext } from './command-context.js';
@@ -242,7 +242,7 @@ function hostResultView(
 
 /** The budget's server of that name, or a usage error that names the servers it has. */
 async function namedServer(loaded: LoadedBudget, configFile: string, serverName: string, context: CommandContext) {
-  const { servers } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile));
+  const { servers } = await resolveBudgetServers(loaded, context.callerEnv);
   const server = servers.find((s) => s.name === serverName);
   if (!server)
     throw userError('EXPLAIN_NO_SERVER', { server: serverName, file: configFile, servers: servers.map((s) => s.name) });
@@ -304,7 +304,7 @@ async function toolsNamed(
   context: CommandContext,
 ): Promise<string[]> {
   if (name === '' || name.startsWith('fixture:')) return [];
-  const { servers } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(loaded.file));
+  const { servers } = await resolveBudgetServers(loaded, context.callerEnv);
   const tokenizer = loadTokenizer(loaded.config.tokenizer ?? 'o200k_base');
   const candidates: string[] = [];
   for (const server of servers) {

@@ -6,7 +6,7 @@ import { terminateGroup } from '../../servers/process-group.js';
 import { launch } from '../../servers/server-launch.js';
 import { StderrTail } from '../../servers/server-failure.js';
 import { DEFAULT_MAX_MESSAGE_BYTES } from '../../servers/server-session.js';
-import { resolveServers } from '../../servers/server-sources.js';
+import { resolveBudgetServers } from '../../servers/server-sources.js';
 import { VERSION } from '../../version.js';
 
 /**
@@ -38,7 +38,7 @@ export async function proxyServer(configFile: string, serverName: string, io: Pr
   const file = path.resolve(io.cwd, configFile);
   const loaded = await loadBudget(file, configFile);
   const callerEnv = withoutModelKeys(io.env);
-  const { servers } = await resolveServers(loaded.config, loaded.dir, callerEnv, path.basename(file));
+  const { servers } = await resolveBudgetServers(loaded, callerEnv);
   const server = servers.find((candidate) => candidate.name === serverName);
   if (!server)
     throw userError('PROXY_NO_SERVER', {
