@@ -5,6 +5,7 @@ import path from 'node:path';
 import tokenizerPackage from 'gpt-tokenizer/package.json' with { type: 'json' };
 import type { TokenizerName } from '../budget/tokenizers.js';
 import { cacheMayBeUsed } from './cache-trust.js';
+import type { Tokenizer } from './tokens.js';
 
 /**
  * Numbers remembered between runs by the exact text they were computed from: token counts (so a run whose
@@ -157,4 +158,43 @@ function readEntries(file: string): Map<string, number> {
 export function cacheDirectory(env: Record<string, string | undefined>): string {
   const base = env.XDG_CACHE_HOME || path.join(env.HOME || os.homedir(), '.cache');
   return path.join(base, 'mcp-budget');
+}
+
+/** Counts from the cache alone: every text asked for was checked to be there first. */
+export function cachedOnly(cache: CountCache, name: TokenizerName): Tokenizer {
+  return {
+    name,
+    count: (text) => {
+      const count = cache.get(text);
+      if (count === undefined) throw new Error('token-count cache: a text that was there is gone');
+      return count;
+    },
+  };
+}
+
+/** The real tokenizer, remembering what it counts: exact counts only, never one stopped at a cap. */
+export function caching(cache: CountCache, tokenizer: Tokenizer): Tokenizer {
+  const yielding = tokenizer.countYielding;
+  return {
+    name: tokenizer.name,
+    count: (text, deadline) => {
+      const { key, count: known } = cache.lookup(text);
+      if (known !== undefined) return known;
+      const count = tokenizer.count(text, deadline);
+      cache.store(key, count);
+      return count;
+    },
+    ...(yielding
+      ? {
+          countYielding: async (text: string, cap?: number, deadline?: number) => {
+            const { key, count: known } = cache.lookup(text);
+            if (known !== undefined) return known;
+            const count = await yielding(text, cap, deadline);
+            // A count stopped at its cap is "more than cap", not the text's count.
+            if (cap === undefined) cache.store(key, count);
+            return count;
+          },
+        }
+      : {}),
+  };
 }

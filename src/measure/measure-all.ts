@@ -5,7 +5,7 @@ import type { FixtureReport, ServerReport, SkippedServer } from './measurement.j
 import type { ResolvedServer } from '../servers/server-sources.js';
 import { DEFAULT_MAX_MESSAGE_BYTES } from '../servers/server-session.js';
 import type { AnthropicCounting } from './anthropic-count.js';
-import { CountCache, type CacheStats } from './count-cache.js';
+import { CountCache, type CacheStats, cachedOnly, caching } from './count-cache.js';
 import { prepareSchemaCompiler, SCHEMA_COMPILER_VERSION } from './schema-compiler.js';
 import { loadTokenizer, type Tokenizer } from './tokens.js';
 import type { TokenizerName } from '../budget/tokenizers.js';
@@ -200,44 +200,5 @@ function measureContext(config: BudgetConfig, baseDir: string, options: RunOptio
       if (!schemas || schemas.isEmpty || fixtures)
         setImmediate(() => void prepareSchemaCompiler().catch(() => undefined));
     },
-  };
-}
-
-/** Counts from the cache alone: every text asked for was checked to be there first. */
-function cachedOnly(cache: CountCache, name: TokenizerName): Tokenizer {
-  return {
-    name,
-    count: (text) => {
-      const count = cache.get(text);
-      if (count === undefined) throw new Error('token-count cache: a text that was there is gone');
-      return count;
-    },
-  };
-}
-
-/** The real tokenizer, remembering what it counts: exact counts only, never one stopped at a cap. */
-function caching(cache: CountCache, tokenizer: Tokenizer): Tokenizer {
-  const yielding = tokenizer.countYielding;
-  return {
-    name: tokenizer.name,
-    count: (text, deadline) => {
-      const { key, count: known } = cache.lookup(text);
-      if (known !== undefined) return known;
-      const count = tokenizer.count(text, deadline);
-      cache.store(key, count);
-      return count;
-    },
-    ...(yielding
-      ? {
-          countYielding: async (text: string, cap?: number, deadline?: number) => {
-            const { key, count: known } = cache.lookup(text);
-            if (known !== undefined) return known;
-            const count = await yielding(text, cap, deadline);
-            // A count stopped at its cap is "more than cap", not the text's count.
-            if (cap === undefined) cache.store(key, count);
-            return count;
-          },
-        }
-      : {}),
   };
 }
