@@ -14,7 +14,7 @@ import { budgetDigest } from './shard.js';
 
 /**
  * `check`, in the pipeline's order and once each: load both budgets (and the base's tree or saved report) →
- * resolve each side's servers → measure the head, then the base → judge, against the budget and the base in one
+ * resolve each side's servers → set up the head → measure the head, then the base → judge, against the budget and the base in one
  * call → the one report.
  */
 export async function checkCommand(configFile: string, given: CommandContext): Promise<CommandResult> {
@@ -33,10 +33,11 @@ export async function checkCommand(configFile: string, given: CommandContext): P
   const loadedBase = againstBase ? await loadBaseSide(loaded, checkout, configFile, context, judging) : undefined;
   try {
     const head = await resolveBudgetServers(loaded, context.callerEnv);
-    // The pull request's own setup runs now, in the sandbox: everything that judges (both budgets, the imported
-    // configs, package.json's version, the base's tree) was read above, before any of its code ran.
-    if (context.setup) await setUpHead(context.setup, loaded.dir, checkout, context);
     const baseSide = loadedBase ? await resolveBaseSide(loadedBase, loaded, context.callerEnv) : undefined;
+    // The pull request's own setup runs now, in the sandbox: everything that judges (both budgets, both sides'
+    // servers and the configs they import, package.json's version, the base's tree) was read above, before any of
+    // its code ran.
+    if (context.setup) await setUpHead(context.setup, loaded.dir, checkout, context);
 
     // A pull request's verdict lists once more as the richest client: a tool it adds for such clients is seen.
     const measuring = baseSide?.shardTimes ? { ...context, shardTimes: baseSide.shardTimes } : context;
