@@ -21,7 +21,7 @@ export function hiddenDirectories(callerEnv: Record<string, string | undefined>)
     '/root',
     callerEnv.RUNNER_TEMP,
   ];
-  return unique(candidates.filter((dir): dir is string => !!dir && dir !== '/' && isRealDirectory(dir)));
+  return uniquePaths(candidates.filter((dir): dir is string => !!dir && dir !== '/' && isRealDirectory(dir)));
 }
 
 /**
@@ -89,8 +89,7 @@ export function isRealDirectory(dir: string): boolean {
   }
 }
 
-function unique(paths: string[]): string[] {
+/** Each path resolved, once, in the order first given. */
+export function uniquePaths(paths: string[]): string[] {
   return [...new Set(paths.map((p) => path.resolve(p)))];
 }
-
-export { isInside };

@@ -1,7 +1,7 @@
 import { existsSync, lstatSync } from 'node:fs';
 import path from 'node:path';
 import { isInside, realOrResolved, reallyInside } from '../../budget/repository-path.js';
-import { hiddenDirectories, isRealDirectory, outermostPackage, projectArea } from './project-area.js';
+import { hiddenDirectories, isRealDirectory, outermostPackage, projectArea, uniquePaths } from './project-area.js';
 import { behindPrivateFolder } from './traversable-parents.js';
 
 /** What one server's sandbox hides, shows and lets it write; all paths absolute. */
@@ -74,8 +74,8 @@ export function planSandbox(options: PlanOptions): SandboxPlan {
     exposed,
     concealedDirs,
     concealedFiles,
-    readable: unique(options.readable.filter((p) => existsSync(p))),
-    writable: unique(options.writable.filter((p) => existsSync(p))),
+    readable: uniquePaths(options.readable.filter((p) => existsSync(p))),
+    writable: uniquePaths(options.writable.filter((p) => existsSync(p))),
     cwd: options.cwd,
     home: options.home,
     ...(options.uid === undefined ? {} : { uid: options.uid }),
@@ -129,7 +129,7 @@ function exposedFolders(options: PlanOptions, hidden: string[], area: string, pa
   const outsideSystem = (dir: string) =>
     !SYSTEM_FOLDERS.some((system) => isInside(dir, system) || isInside(system, dir));
   const holdsSystem = (dir: string) => SYSTEM_FOLDERS.some((system) => isInside(system, dir));
-  const candidates = unique(
+  const candidates = uniquePaths(
     [options.projectDir, ...(reallyInside(options.cwd, area) ? [options.cwd] : []), ...toolchain, ...packages].filter(
       (dir) =>
         !holdsSystem(dir) && (underHidden(dir) || behindPrivateFolder(dir) || outsideSystem(dir)) && existsSync(dir),
@@ -150,7 +150,7 @@ function concealedInside(
   const { callerEnv } = options;
   const concealedDirs: string[] = [];
   const concealedFiles: string[] = [];
-  for (const root of unique([options.projectDir, ...packages])) {
+  for (const root of uniquePaths([options.projectDir, ...packages])) {
     const git = findGitEntry(root);
     if (git && !concealedDirs.includes(git.path) && !concealedFiles.includes(git.path))
       (git.isDirectory ? concealedDirs : concealedFiles).push(git.path);
@@ -208,8 +208,4 @@ function findGitEntry(dir: string): { path: string; isDirectory: boolean } | und
     }
     if (path.dirname(current) === current) return undefined;
   }
-}
-
-function unique(paths: string[]): string[] {
-  return [...new Set(paths.map((p) => path.resolve(p)))];
 }
