@@ -2,60 +2,61 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-TGUHRMI4.js";
+} from "./chunks/chunk-VCMDQ2LG.js";
 import {
   mergeCommand
-} from "./chunks/chunk-QIBHSSEK.js";
+} from "./chunks/chunk-243F7XYU.js";
 import {
   budgetLocation
-} from "./chunks/chunk-VKPJLOCC.js";
+} from "./chunks/chunk-RCQMOFNA.js";
 import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-TKLKTY7P.js";
+} from "./chunks/chunk-5M6QT72O.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-AA4IDPXX.js";
+} from "./chunks/chunk-2XTCGIZR.js";
 import "./chunks/chunk-MDEG6Q7S.js";
-import "./chunks/chunk-ZLP22KQA.js";
+import "./chunks/chunk-6L6IGNK6.js";
 import "./chunks/chunk-M2BICACE.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
 import "./chunks/chunk-HFNNYEDN.js";
-import "./chunks/chunk-WB6UGEHZ.js";
-import "./chunks/chunk-B6LQWGY5.js";
+import "./chunks/chunk-PRLHFSO3.js";
+import "./chunks/chunk-FVWA5PHQ.js";
 import "./chunks/chunk-DDAUNJHG.js";
 import "./chunks/chunk-TEFA5WOP.js";
 import {
   checkCommand
-} from "./chunks/chunk-E25FWAXE.js";
+} from "./chunks/chunk-5ZSDWTWM.js";
 import {
   keepReport,
   readReportFile
-} from "./chunks/chunk-XYOW6TAA.js";
-import "./chunks/chunk-CF5KC6KW.js";
-import "./chunks/chunk-5ZEIKM6S.js";
+} from "./chunks/chunk-BNJLJG42.js";
+import "./chunks/chunk-2LCICHXH.js";
+import "./chunks/chunk-X6J4KLXM.js";
+import "./chunks/chunk-PYR3EH2S.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-E7DU2ZVU.js";
+} from "./chunks/chunk-EASISETF.js";
 import "./chunks/chunk-MY2LJSFD.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-JMFU3RMR.js";
+} from "./chunks/chunk-MVD43APK.js";
 import {
   renderJson
 } from "./chunks/chunk-J7JMZEX2.js";
 import "./chunks/chunk-3UE7XOA3.js";
 import "./chunks/chunk-INDIQ6ST.js";
-import "./chunks/chunk-5A5XQQSH.js";
-import "./chunks/chunk-ZDMY43MB.js";
-import "./chunks/chunk-3U4Z2LA4.js";
-import "./chunks/chunk-PV53MECR.js";
+import "./chunks/chunk-3ZSW5H4J.js";
+import "./chunks/chunk-Q672FTCS.js";
+import "./chunks/chunk-UBF43V2B.js";
+import "./chunks/chunk-ZM46RBHW.js";
 import "./chunks/chunk-3D2HOP6Y.js";
-import "./chunks/chunk-X7ZHOBEM.js";
+import "./chunks/chunk-LYTVLWCL.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-UQ5GGXX4.js";
 import "./chunks/chunk-WL76CDZ4.js";

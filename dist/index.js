@@ -1,33 +1,34 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-E2KGAUO7.js";
-import "./chunks/chunk-44DAJQQP.js";
+} from "./chunks/chunk-LAEXMLNS.js";
+import "./chunks/chunk-YSVZI23Q.js";
 import {
   checkCommand
-} from "./chunks/chunk-E25FWAXE.js";
-import "./chunks/chunk-XYOW6TAA.js";
-import "./chunks/chunk-CF5KC6KW.js";
-import "./chunks/chunk-5ZEIKM6S.js";
+} from "./chunks/chunk-5ZSDWTWM.js";
+import "./chunks/chunk-BNJLJG42.js";
+import "./chunks/chunk-2LCICHXH.js";
+import "./chunks/chunk-X6J4KLXM.js";
+import "./chunks/chunk-PYR3EH2S.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-E7DU2ZVU.js";
+} from "./chunks/chunk-EASISETF.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-MY2LJSFD.js";
-import "./chunks/chunk-JMFU3RMR.js";
+import "./chunks/chunk-MVD43APK.js";
 import "./chunks/chunk-J7JMZEX2.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-3UE7XOA3.js";
 import "./chunks/chunk-INDIQ6ST.js";
-import "./chunks/chunk-5A5XQQSH.js";
-import "./chunks/chunk-ZDMY43MB.js";
-import "./chunks/chunk-3U4Z2LA4.js";
-import "./chunks/chunk-PV53MECR.js";
+import "./chunks/chunk-3ZSW5H4J.js";
+import "./chunks/chunk-Q672FTCS.js";
+import "./chunks/chunk-UBF43V2B.js";
+import "./chunks/chunk-ZM46RBHW.js";
 import "./chunks/chunk-3D2HOP6Y.js";
-import "./chunks/chunk-X7ZHOBEM.js";
+import "./chunks/chunk-LYTVLWCL.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-SWRCSYGP.js";
 import "./chunks/chunk-CFJFPK7S.js";

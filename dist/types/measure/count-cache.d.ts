@@ -1,4 +1,5 @@
 import type { TokenizerName } from '../budget/tokenizers.js';
+import type { Tokenizer } from './tokens.js';
 export interface CacheStats {
     file: string;
     warm: boolean;
@@ -39,3 +40,7 @@ export declare class CountCache {
  * figure. HOME is hidden from every setup and server (sandbox-plan.ts), so nothing the project runs reaches it.
  */
 export declare function cacheDirectory(env: Record<string, string | undefined>): string;
+/** Counts from the cache alone: every text asked for was checked to be there first. */
+export declare function cachedOnly(cache: CountCache, name: TokenizerName): Tokenizer;
+/** The real tokenizer, remembering what it counts: exact counts only, never one stopped at a cap. */
+export declare function caching(cache: CountCache, tokenizer: Tokenizer): Tokenizer;

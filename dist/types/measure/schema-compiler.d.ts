@@ -1,4 +1,6 @@
 import type { ValidateFunction } from 'ajv';
+import type { WireTool } from '../servers/list-tools.js';
+import type { CountCache } from './count-cache.js';
 /**
  * Loads ajv (~50 ms) off the start-up path: callers await this once a server is starting, then compile
  * synchronously.
@@ -43,8 +45,11 @@ export declare const SCHEMA_COMPILER_VERSION: string;
  * properties took ~14 s): past `deadline` this throws MeasuringTimedOut.
  */
 export declare function compileSchema(schema: unknown, deadline?: number): CompiledSchema;
-/** compileSchema for many schemas under one watchdog (each interruptible call starts a thread: ~0.1–0.2 ms). */
-export declare function compileSchemas(schemas: unknown[], deadline?: number): CompiledSchema[];
+/** Why a host could not use each tool's inputSchema, if it cannot, or what only a lenient reader forgives in it. */
+export declare function inputSchemaProblems(tools: WireTool[], known: Pick<CountCache, 'lookup' | 'store'> | undefined, deadline: number): Promise<Array<{
+    error?: string;
+    lenient?: LenientReading;
+} | undefined>>;
 /** What checking one value against a compiled schema found. */
 export type ValueCheck = {
     valid: true;

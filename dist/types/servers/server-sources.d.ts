@@ -1,4 +1,5 @@
 import type { BudgetConfig, ServerConfig } from '../budget/budget-config.js';
+import type { LoadedBudget } from '../budget/config.js';
 import { type ReadEnvFile, type ReadText, type UnresolvedServer } from './mcp-config.js';
 import type { ServerPolicy } from './server-policy.js';
 export interface ResolvedServer {
@@ -14,6 +15,12 @@ export interface ResolvedServer {
     /** On a pull request: the trusted reach it runs under (see reach-policy.ts). */
     policy?: ServerPolicy;
 }
+/**
+ * A budget's servers (mcpConfig imports, then its own, each variant on its own), resolved once per run: what is
+ * measured, what a change to the budget lets them reach, and the order merge puts shards back in.
+ */
+export declare function resolveBudgetServers(loaded: LoadedBudget, callerEnv: Record<string, string | undefined>): Promise<BudgetServers>;
+export type BudgetServers = Awaited<ReturnType<typeof resolveServers>>;
 /**
  * The servers to measure: those imported from `mcpConfig` files, overridden by name by budget.json `servers`,
  * in a stable order (imports first, in file order, then budget.json's own).

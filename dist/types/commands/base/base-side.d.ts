@@ -5,7 +5,7 @@ import { type PackageVersions } from '../../budget/package-version.js';
 import type { BaseBudgetEvidence, BaseEvidence } from '../../judge/base/against-base.js';
 import { type Measurement } from '../../measure/measure-all.js';
 import type { TrustedReach } from '../../servers/reach-policy.js';
-import type { BudgetServers } from '../budget-servers.js';
+import { type BudgetServers } from '../../servers/server-sources.js';
 import type { CommandContext } from '../command-context.js';
 import { type BaseTree } from './base-worktree.js';
 /**

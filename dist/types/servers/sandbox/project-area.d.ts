@@ -1,5 +1,4 @@
 import type { LoadedBudget } from '../../budget/config.js';
-import { isInside } from '../../budget/repository-path.js';
 import type { ResolvedServer } from '../server-sources.js';
 /**
  * Directories a server never sees as they are (each is replaced by an empty one): where credentials live. The
@@ -20,4 +19,5 @@ export declare function workTreeOf(dir: string): string | undefined;
 export declare function assertServerPlaces(servers: ResolvedServer[], loaded: LoadedBudget, callerEnv: Record<string, string | undefined>): void;
 /** A directory that is not a symlink: bwrap would mount on the link's target, which may be listed already. */
 export declare function isRealDirectory(dir: string): boolean;
-export { isInside };
+/** Each path resolved, once, in the order first given. */
+export declare function uniquePaths(paths: string[]): string[];
