@@ -1,4 +1,5 @@
 import { MeasuringTimedOut } from '../servers/interruptible.js';
+import { nextTurn, SLICE_MS } from '../shell/turns.js';
 
 /**
  * Token counting that stays exact and near-linear on any input. gpt-tokenizer merges a piece (one match of the
@@ -42,10 +43,6 @@ function pieceCount(core: BpeCore, piece: string, deadline?: number): number {
   if (piece.length <= SHORT_PIECE) return core.bytePairEncode(piece).length;
   return finish(mergeCount(core, encoder.encode(piece), deadline));
 }
-
-/** A running server's counting hands the event loop back this often, so its timers and other calls go on. */
-const SLICE_MS = 10;
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * countTokensExactly's count, yielding to the event loop between slices of about 10 ms: a server's timers and other

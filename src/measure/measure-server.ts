@@ -21,6 +21,7 @@ import { sharedProcessCount } from '../servers/sandbox/process-count-scope.js';
 import type { CountCache } from './count-cache.js';
 import { mark } from '../shell/trace.js';
 import { loadAfterStart } from '../shell/after-start.js';
+import { nextTurn } from '../shell/turns.js';
 import type { AnthropicCounting } from './anthropic-count.js';
 import type { RememberedCounts } from './host-definitions.js';
 import type { Admission } from './concurrency.js';
@@ -270,8 +271,10 @@ async function listAndCall(
     // What else a host loads from it: prompts, resources and resource templates, where it advertises them.
     const surface = await listSurface(session);
     mark('other listings', server.name);
-    // Its start is over: the next server starts while this one's fixtures run and its definitions are counted.
+    // Its start is over: the next server starts while this one's fixtures run and its definitions are counted, and
+    // is spawned before any of that work (nextTurn waits for the launch it begins).
     run.admission?.started();
+    await nextTurn();
     listed = {
       all: listing.tools,
       tools: filterTools(listing.tools, server),

@@ -6,6 +6,7 @@ import { interruptible } from '../servers/interruptible.js';
 import { MeasuringTimedOut } from '../servers/interruptible.js';
 import type { WireTool } from '../servers/list-tools.js';
 import type { CountCache } from './count-cache.js';
+import { nextTurn, SLICE_MS } from '../shell/turns.js';
 
 const DRAFT_07_AND_OLDER = /json-schema\.org\/draft-0[4-7]\/schema/;
 /** How a schema may name 2020-12, MCP's default dialect, and still be checked by the meta-schema compiled at build time. */
@@ -115,6 +116,23 @@ function compileSchemas(schemas: unknown[], deadline?: number): CompiledSchema[]
   }
 }
 
+/**
+ * compileSchemas one at a time, the event loop given a turn every SLICE_MS: a server's schemas take ajv tens of
+ * milliseconds on a cold cache (notion's 24, ~110 ms), and the next server's start must not wait for them.
+ */
+async function compileYielding(schemas: unknown[], deadline: number): Promise<CompiledSchema[]> {
+  const compiled: CompiledSchema[] = [];
+  let since = performance.now();
+  for (const schema of schemas) {
+    compiled.push(...compileSchemas([schema], deadline));
+    if (performance.now() - since > SLICE_MS) {
+      await nextTurn();
+      since = performance.now();
+    }
+  }
+  return compiled;
+}
+
 /** Why a host could not use each tool's inputSchema, if it cannot, or what only a lenient reader forgives in it. */
 export async function inputSchemaProblems(
   tools: WireTool[],
@@ -125,13 +143,10 @@ export async function inputSchemaProblems(
   const remembered = tools.map((tool) => known?.lookup(JSON.stringify(tool.inputSchema) ?? ''));
   const pending = tools.flatMap((_, i) => (remembered[i]?.count === undefined ? [i] : []));
   if (pending.length > 0) await loadSchemaCompiler();
-  const compiled =
-    pending.length > 0
-      ? compileSchemas(
-          pending.map((i) => tools[i]!.inputSchema),
-          deadline,
-        )
-      : [];
+  const compiled = await compileYielding(
+    pending.map((i) => tools[i]!.inputSchema),
+    deadline,
+  );
   const problems = tools.map((tool): { error?: string; lenient?: LenientReading } | undefined =>
     (tool.inputSchema as { type?: unknown } | undefined)?.type !== 'object'
       ? { error: 'its type must be "object"' }

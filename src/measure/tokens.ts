@@ -1,6 +1,7 @@
 import { countTokensExactly, countTokensYielding, type BpeCore } from './bpe-count.js';
 import type { TokenizerName } from '../budget/tokenizers.js';
 import { mark } from '../shell/trace.js';
+import { nextTurn, SLICE_MS } from '../shell/turns.js';
 
 export interface Tokenizer {
   name: TokenizerName;
@@ -75,9 +76,6 @@ export async function withCountsOf(tokenizer: Tokenizer, texts: Iterable<string>
   };
 }
 
-/** Longest stretch of counting many small texts before the event loop gets a turn. */
-const SLICE_MS = 10;
-
 /**
  * `view` (a host's view of definitions or of a result, a proposal's figures: it builds texts and counts them with
  * `count`) computed with every count made first, yielding to the event loop as it counts: a large text takes the
@@ -112,7 +110,7 @@ export async function countedView<T>(
     for (const text of missing) {
       counts.set(text, await countYielding(text, undefined, deadline));
       if (performance.now() - since > SLICE_MS) {
-        await new Promise<void>((resolve) => setImmediate(resolve));
+        await nextTurn();
         since = performance.now();
       }
     }

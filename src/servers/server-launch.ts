@@ -20,6 +20,7 @@ import { MeasuringTimedOut } from './interruptible.js';
 import { ServerFailure, shownUrl, type StderrTail } from './server-failure.js';
 import type { SandboxReport, SessionOptions } from './session-options.js';
 import { mark } from '../shell/trace.js';
+import { launching } from '../shell/turns.js';
 
 export interface Launched {
   group: SpawnedGroup;
@@ -36,6 +37,16 @@ export interface Launched {
  * start, the environment handed inside, the sandbox's plan; then the spawn.
  */
 export async function launch(options: SessionOptions, stderr: StderrTail): Promise<Launched> {
+  // Other servers' counting waits at its next turn until this server is spawned (shell/turns.ts).
+  const launched = launching();
+  try {
+    return await launchUnderWay(options, stderr);
+  } finally {
+    launched();
+  }
+}
+
+async function launchUnderWay(options: SessionOptions, stderr: StderrTail): Promise<Launched> {
   const { name, server } = options;
   mark('spawn requested', name);
   refuseOutsidePolicy(options);

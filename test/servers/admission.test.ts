@@ -91,3 +91,32 @@ describe('admission: a server that fails before its listings frees its slot', ()
     ]);
   });
 });
+
+describe('admission: the next start before the counting', () => {
+  it('on a cold run with --concurrency 1, the second server is spawned before the first one is counted', async () => {
+    // A launch awaits the disk between its steps; counting and compiling schemas give the event loop a turn only
+    // every ~10 ms. The second server's spawn comes first (shell/turns.ts), so its boot does not wait for that work.
+    const tools = Array.from({ length: 12 }, (_, i) => ({
+      ...tool(`t${i}`),
+      inputSchema: { type: 'object', properties: { [`p${i}`]: { type: 'string', pattern: `^v${i}` } } },
+    }));
+    const dir = project({
+      'a.json': { name: 'a', tools },
+      'b.json': { name: 'b', tools: [tool('quick')] },
+      'budget.json': { servers: { a: specServer('a.json'), b: specServer('b.json') } },
+    });
+    const file = path.join(tempDir(), 'trace.jsonl');
+    const run = await runNode(BUILT_CLI, ['check', '--json', '--no-cache', '--concurrency', '1'], {
+      cwd: dir,
+      env: { MCP_BUDGET_TRACE: file },
+    });
+    expect(run.code, run.stdout.slice(0, 2000)).toBe(0);
+    const marks = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Mark);
+    const at = (phase: string, server: string) => marks.findIndex((m) => m.phase === phase && m.server === server);
+    expect(at('other listings', 'a')).toBeLessThan(at('spawned', 'b'));
+    expect(at('spawned', 'b')).toBeLessThan(at('counted', 'a'));
+  });
+});
