@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-VCMDQ2LG.js";
+} from "./chunks/chunk-5XO564XV.js";
 import {
   mergeCommand
-} from "./chunks/chunk-243F7XYU.js";
+} from "./chunks/chunk-4DOZHQ2Y.js";
 import {
   budgetLocation
 } from "./chunks/chunk-RCQMOFNA.js";
@@ -13,60 +13,60 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-5M6QT72O.js";
+} from "./chunks/chunk-FK5X6HHI.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-2XTCGIZR.js";
+} from "./chunks/chunk-GDROYQ3I.js";
 import "./chunks/chunk-MDEG6Q7S.js";
-import "./chunks/chunk-6L6IGNK6.js";
+import "./chunks/chunk-TTGQEB35.js";
 import "./chunks/chunk-M2BICACE.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
 import "./chunks/chunk-HFNNYEDN.js";
-import "./chunks/chunk-PRLHFSO3.js";
-import "./chunks/chunk-FVWA5PHQ.js";
+import "./chunks/chunk-KGN3LZYF.js";
+import "./chunks/chunk-CQJGG43I.js";
 import "./chunks/chunk-DDAUNJHG.js";
 import "./chunks/chunk-TEFA5WOP.js";
 import {
   checkCommand
-} from "./chunks/chunk-5ZSDWTWM.js";
+} from "./chunks/chunk-7JPLMM4D.js";
 import {
   keepReport,
   readReportFile
-} from "./chunks/chunk-BNJLJG42.js";
-import "./chunks/chunk-2LCICHXH.js";
-import "./chunks/chunk-X6J4KLXM.js";
-import "./chunks/chunk-PYR3EH2S.js";
+} from "./chunks/chunk-NTYMTSTS.js";
+import "./chunks/chunk-7XT4267Q.js";
+import "./chunks/chunk-VA3RYBPS.js";
+import "./chunks/chunk-LKIMDAOB.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-EASISETF.js";
+} from "./chunks/chunk-2W2FRPRH.js";
 import "./chunks/chunk-MY2LJSFD.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-MVD43APK.js";
+} from "./chunks/chunk-WLEI2QYD.js";
 import {
   renderJson
 } from "./chunks/chunk-J7JMZEX2.js";
 import "./chunks/chunk-3UE7XOA3.js";
 import "./chunks/chunk-INDIQ6ST.js";
-import "./chunks/chunk-3ZSW5H4J.js";
-import "./chunks/chunk-Q672FTCS.js";
-import "./chunks/chunk-UBF43V2B.js";
-import "./chunks/chunk-ZM46RBHW.js";
+import "./chunks/chunk-2ERZGXBP.js";
+import "./chunks/chunk-I57BBHVV.js";
+import "./chunks/chunk-LKVDPYZP.js";
+import "./chunks/chunk-HKW3BD7A.js";
 import "./chunks/chunk-3D2HOP6Y.js";
 import "./chunks/chunk-LYTVLWCL.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-UQ5GGXX4.js";
 import "./chunks/chunk-WL76CDZ4.js";
 import "./chunks/chunk-CEK7UD7K.js";
-import "./chunks/chunk-Z5E5B2IL.js";
+import "./chunks/chunk-KL4SXRHI.js";
 import "./chunks/chunk-SWRCSYGP.js";
 import "./chunks/chunk-CFJFPK7S.js";
-import "./chunks/chunk-ZEYXWVY6.js";
+import "./chunks/chunk-RQNAL72N.js";
 import "./chunks/chunk-OELW7EZI.js";
-import "./chunks/chunk-YFI3UPRX.js";
+import "./chunks/chunk-4WBB3T6B.js";
 import "./chunks/chunk-4FMI7NQJ.js";
 import {
   EXIT,

@@ -14,7 +14,7 @@ import {
 } from "./chunks/chunk-CEK7UD7K.js";
 import {
   measureResult
-} from "./chunks/chunk-Z5E5B2IL.js";
+} from "./chunks/chunk-KL4SXRHI.js";
 import {
   isToolFixture,
   parseBudget
@@ -23,9 +23,9 @@ import "./chunks/chunk-CFJFPK7S.js";
 import {
   loadTokenizer,
   withCountsOf
-} from "./chunks/chunk-ZEYXWVY6.js";
+} from "./chunks/chunk-RQNAL72N.js";
 import "./chunks/chunk-OELW7EZI.js";
-import "./chunks/chunk-YFI3UPRX.js";
+import "./chunks/chunk-4WBB3T6B.js";
 import "./chunks/chunk-4FMI7NQJ.js";
 import {
   ConfigError,

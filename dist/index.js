@@ -1,40 +1,40 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-LAEXMLNS.js";
-import "./chunks/chunk-YSVZI23Q.js";
+} from "./chunks/chunk-7RA32D4Q.js";
+import "./chunks/chunk-46I4BJOG.js";
 import {
   checkCommand
-} from "./chunks/chunk-5ZSDWTWM.js";
-import "./chunks/chunk-BNJLJG42.js";
-import "./chunks/chunk-2LCICHXH.js";
-import "./chunks/chunk-X6J4KLXM.js";
-import "./chunks/chunk-PYR3EH2S.js";
+} from "./chunks/chunk-7JPLMM4D.js";
+import "./chunks/chunk-NTYMTSTS.js";
+import "./chunks/chunk-7XT4267Q.js";
+import "./chunks/chunk-VA3RYBPS.js";
+import "./chunks/chunk-LKIMDAOB.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-EASISETF.js";
+} from "./chunks/chunk-2W2FRPRH.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-MY2LJSFD.js";
-import "./chunks/chunk-MVD43APK.js";
+import "./chunks/chunk-WLEI2QYD.js";
 import "./chunks/chunk-J7JMZEX2.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-3UE7XOA3.js";
 import "./chunks/chunk-INDIQ6ST.js";
-import "./chunks/chunk-3ZSW5H4J.js";
-import "./chunks/chunk-Q672FTCS.js";
-import "./chunks/chunk-UBF43V2B.js";
-import "./chunks/chunk-ZM46RBHW.js";
+import "./chunks/chunk-2ERZGXBP.js";
+import "./chunks/chunk-I57BBHVV.js";
+import "./chunks/chunk-LKVDPYZP.js";
+import "./chunks/chunk-HKW3BD7A.js";
 import "./chunks/chunk-3D2HOP6Y.js";
 import "./chunks/chunk-LYTVLWCL.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-SWRCSYGP.js";
 import "./chunks/chunk-CFJFPK7S.js";
-import "./chunks/chunk-ZEYXWVY6.js";
+import "./chunks/chunk-RQNAL72N.js";
 import "./chunks/chunk-OELW7EZI.js";
-import "./chunks/chunk-YFI3UPRX.js";
+import "./chunks/chunk-4WBB3T6B.js";
 import "./chunks/chunk-4FMI7NQJ.js";
 import {
   ConfigError,
