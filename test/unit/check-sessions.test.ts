@@ -3,19 +3,12 @@ import type { BudgetConfig } from '../../src/budget/budget-config.js';
 import { checkSessions, sessionReports } from '../../src/judge/check-sessions.js';
 import { judgeOversized, ratchetFindings } from '../../src/judge/ratchet.js';
 import { verdictOf } from '../../src/judge/judge.js';
-import { fixture, hostResult, hostView, measurement, page, server, tool } from './measured.js';
+import { fixture, hostResult, hostView, measurement, page, server, tool, hostTool } from './measured.js';
 
-const perTool = (name: string, tokens: number, prefix = 'mcp__s__') => ({
-  name,
-  hostName: `${prefix}${name}`,
-  bytes: tokens * 4,
-  tokens,
-  descriptionCut: false,
-});
 const s = server('s', [tool('small'), tool('medium')], {
   hosts: [
-    hostView('claude-code', [perTool('small', 60), perTool('medium', 80)], { sessionStartTokens: 14 }),
-    hostView('gemini-cli', [perTool('small', 55, 'mcp_s_'), perTool('medium', 70, 'mcp_s_')]),
+    hostView('claude-code', [hostTool('small', 60), hostTool('medium', 80)], { sessionStartTokens: 14 }),
+    hostView('gemini-cli', [hostTool('small', 55, 'mcp_s_'), hostTool('medium', 70, 'mcp_s_')]),
   ],
 });
 const fixtures = [

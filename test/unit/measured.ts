@@ -104,6 +104,11 @@ export function report(servers: ServerReport[], fixtures: FixtureReport[] = []):
   return { schemaVersion: 1, ok: true, tokenizer: 'o200k_base', servers, fixtures, totals, findings: [] };
 }
 
+/** One tool as a host shows it: its host name (`prefix` + name), `tokens` tokens in 4 bytes each, its description whole. */
+export function hostTool(name: string, tokens: number, prefix = 'mcp__s__'): HostDefinitions['perTool'][number] {
+  return { name, hostName: `${prefix}${name}`, bytes: tokens * 4, tokens, descriptionCut: false };
+}
+
 export function hostView(
   host: string,
   perTool: HostDefinitions['perTool'],

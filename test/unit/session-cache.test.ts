@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HOST_PROFILES, modelPrice, unpricedWhy } from '../../src/budget/host-profiles.js';
 import { cacheSplit, cacheTotal, sessionPrice } from '../../src/measure/sessions/session-cache.js';
 import { sessionReport } from '../../src/measure/sessions/session-turns.js';
-import { fixture, hostResult, hostView, page, server, tool } from './measured.js';
+import { fixture, hostResult, hostView, page, server, tool, hostTool } from './measured.js';
 
 const ANTHROPIC = { kind: 'breakpoint-at-end', ttl: '5m' } as const;
 const PREFIX = { kind: 'automatic-prefix', minimumTokens: 1024, step: 128, guaranteed: false } as const;
@@ -92,24 +92,16 @@ describe('prices: per model where a source states one, never a guessed rate', ()
   });
 });
 
-const perTool = (name: string, tokens: number, host = 'mcp__s__') => ({
-  name,
-  hostName: `${host}${name}`,
-  bytes: tokens * 4,
-  tokens,
-  descriptionCut: false,
-});
-
 describe("a session's report: each turn's split and the session's price, per host, from its profile's caching", () => {
   const s = (claudeModel?: string) =>
     server('s', [tool('small'), tool('medium')], {
       hosts: [
-        hostView('claude-code', [perTool('small', 60), perTool('medium', 80)], {
+        hostView('claude-code', [hostTool('small', 60), hostTool('medium', 80)], {
           sessionStartTokens: 14,
           ...(claudeModel ? { model: claudeModel } : {}),
         }),
-        hostView('gemini-cli', [perTool('small', 55, 'mcp_s_'), perTool('medium', 70, 'mcp_s_')]),
-        hostView('cursor', [perTool('small', 50, 'mcp_s_')]),
+        hostView('gemini-cli', [hostTool('small', 55, 'mcp_s_'), hostTool('medium', 70, 'mcp_s_')]),
+        hostView('cursor', [hostTool('small', 50, 'mcp_s_')]),
       ],
     });
   const small = fixture('greet', 's', [page(100, 5)], {

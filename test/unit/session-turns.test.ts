@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { sessionReport, turnCrossing } from '../../src/measure/sessions/session-turns.js';
-import { fixture, hostResult, hostView, page, server, tool } from './measured.js';
-
-const perTool = (name: string, tokens: number, host = 'mcp__s__') => ({
-  name,
-  hostName: `${host}${name}`,
-  bytes: tokens * 4,
-  tokens,
-  descriptionCut: false,
-});
+import { fixture, hostResult, hostView, page, server, tool, hostTool } from './measured.js';
 
 /** A small server seen by Claude Code (defers: names only at start) and by Gemini CLI (definitions up front). */
 const s = server('s', [tool('small'), tool('medium'), tool('unused')], {
   hosts: [
-    hostView('claude-code', [perTool('small', 60), perTool('medium', 80), perTool('unused', 40)], {
+    hostView('claude-code', [hostTool('small', 60), hostTool('medium', 80), hostTool('unused', 40)], {
       sessionStartTokens: 14,
     }),
-    hostView('gemini-cli', [perTool('small', 55, 'mcp_s_'), perTool('medium', 70, 'mcp_s_'), perTool('unused', 35)]),
+    hostView('gemini-cli', [hostTool('small', 55, 'mcp_s_'), hostTool('medium', 70, 'mcp_s_'), hostTool('unused', 35)]),
   ],
 });
 const small = fixture('greet', 's', [page(100, 5)], {
