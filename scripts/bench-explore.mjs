@@ -7,6 +7,7 @@
 //  Calls per second: the search's over its whole run (start-up, listing, schema checks, counting, all of it) and over
 //  its calls alone (the run less the first call's start), against the raw client's over its calls.
 import { rawSession } from './raw-session.mjs';
+import { runCli } from './timed-cli.mjs';
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -14,22 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CLI = path.join(ROOT, 'dist', 'cli.js');
 const SERVER = path.join(ROOT, 'test/fixtures/servers/explore-server.mjs');
 const SECONDS = Number(process.env.BENCH_EXPLORE_SECONDS ?? 20);
-
-function runCli(args, cwd) {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const child = spawn(process.execPath, [CLI, ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
-  });
-}
 
 /** The same server, unsandboxed, over raw JSON-RPC lines: each call resolves when its response line is read. */
 async function rawServerSession() {
@@ -48,13 +35,18 @@ export async function benchExplore() {
     chmodSync(path.join(work, 'data', 'calls.log'), 0o666);
     const budget = {
       servers: {
-        held: { command: process.execPath, args: [SERVER, 'data/calls.log'], sandbox: { writable: ['data'] } },
+        held: {
+          command: process.execPath,
+          args: [SERVER, 'data/calls.log'],
+          // The server and the SDK it imports lie in this repository, outside the bench's project: shown read-only.
+          sandbox: { writable: ['data'], readable: [path.dirname(SERVER), path.join(ROOT, 'node_modules')] },
+        },
       },
     };
     writeFileSync(path.join(work, 'budget.json'), JSON.stringify(budget, null, 2));
     console.log(`\n(k) explore: the search's calls per second against a raw client making the same calls`);
-    const run = await runCli(['explore', '--json', '--time', String(SECONDS)], work);
-    if (run.code !== 0) throw new Error(`explore exited ${run.code}: ${run.err}`);
+    const run = await runCli(['explore', '--json', '--time', String(SECONDS)], { cwd: work });
+    if (run.code !== 0) throw new Error(`explore exited ${run.code}: ${run.err || run.out}`);
     const report = JSON.parse(run.out);
     const calls = readFileSync(path.join(work, 'data', 'calls.log'), 'utf8')
       .trim()

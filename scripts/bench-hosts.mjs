@@ -7,35 +7,17 @@
 //    one host recording costs.
 //  The host programs come from the hosts cache (MCP_BUDGET_HOSTS_CACHE, else ~/.cache/mcp-budget/hosts); a host not
 //  in it is installed there first by verify itself, which the warm-up absorbs. BENCH_RUNS rounds (default 3).
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runCli } from './timed-cli.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const CLI = path.join(ROOT, 'dist', 'cli.js');
 const CONFIG = path.join(ROOT, 'examples', 'quickstart', 'budget.json');
 const HOSTS = ['claude-code', 'codex', 'gemini-cli', 'copilot-cli', 'opencode', 'qwen-code'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CACHE = process.env.MCP_BUDGET_HOSTS_CACHE ?? path.join(os.homedir(), '.cache', 'mcp-budget', 'hosts');
-
-function runCli(args) {
-  return new Promise((resolve, reject) => {
-    const started = process.hrtime.bigint();
-    const child = spawn(process.execPath, [CLI, ...args, '--config', CONFIG], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, MCP_BUDGET_HOSTS_CACHE: CACHE },
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
-  });
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -49,7 +31,10 @@ export async function benchHosts(hosts = HOSTS) {
   const compared = new Map();
   for (let round = -1; round < RUNS; round++) {
     for (const [c, { label, host, args }] of cases.entries()) {
-      const run = await runCli(args);
+      const run = await runCli([...args, '--config', CONFIG], {
+        cwd: ROOT,
+        env: { ...process.env, MCP_BUDGET_HOSTS_CACHE: CACHE },
+      });
       // verify exits 1 when a figure differs: still a whole recording, timed; 2 and 3 are not.
       if (run.code !== 0 && !(host && run.code === 1))
         throw new Error(`${label} exited ${run.code}: ${run.err || run.out}`);
