@@ -12,6 +12,42 @@ const spec = {
   results: {},
 };
 
+/**
+ * A project whose server counts its starts in a writable folder (state/count): the run's own start answers as the
+ * spec says, and every later start runs `laterStart` first (the count of earlier starts is `n`). `files` and
+ * `server` add to the project and to its one server's config.
+ */
+function countingStartsProject(laterStart: string, files: Record<string, unknown> = {}, server: object = {}): string {
+  const wrapper = [
+    "import { appendFileSync, existsSync, readFileSync } from 'node:fs';",
+    'process.umask(0);',
+    "const file = new URL('./state/count', import.meta.url).pathname;",
+    "const n = existsSync(file) ? readFileSync(file, 'utf8').length : 0;",
+    "appendFileSync(file, 'x');",
+    `if (n >= 1) ${laterStart}`,
+    // The spec server reads its spec from argv[2]: the wrapper's own argument goes first.
+    'await import(process.argv.splice(2, 1)[0]);',
+  ].join('\n');
+  const dir = project({
+    'spec.json': spec,
+    ...files,
+    'wrapper.mjs': wrapper,
+    'state/.keep': '',
+    'budget.json': {
+      servers: {
+        s: {
+          command: process.execPath,
+          args: ['wrapper.mjs', SPEC_SERVER, 'spec.json'],
+          sandbox: { writable: ['state'] },
+          ...server,
+        },
+      },
+    },
+  });
+  chmodSync(path.join(dir, 'state'), 0o777);
+  return dir;
+}
+
 describe('start-up figures: spawn to tools/list answered, per start', () => {
   it('--starts 3 on check: servers[].startup.starts is 3, with a median and a slowest no faster than it', async () => {
     const dir = project({ 'spec.json': spec, 'budget.json': { servers: { s: specServer('spec.json') } } });
@@ -45,31 +81,7 @@ describe('start-up figures: spawn to tools/list answered, per start', () => {
 
   it('a server that fails its later starts: the failed starts are counted and said, never dropped from the figures', async () => {
     // The server counts its starts in a writable folder: the run's own start answers, every later one exits at once. --starts 3 asks two more starts; both fail.
-    const wrapper = [
-      "import { appendFileSync, existsSync, readFileSync } from 'node:fs';",
-      'process.umask(0);',
-      "const file = new URL('./state/count', import.meta.url).pathname;",
-      "const n = existsSync(file) ? readFileSync(file, 'utf8').length : 0;",
-      "appendFileSync(file, 'x');",
-      "if (n >= 1) { process.stderr.write('dies on start ' + (n + 1) + '\\n'); process.exit(1); }",
-      // The spec server reads its spec from argv[2]: the wrapper's own argument goes first.
-      'await import(process.argv.splice(2, 1)[0]);',
-    ].join('\n');
-    const dir = project({
-      'spec.json': spec,
-      'wrapper.mjs': wrapper,
-      'state/.keep': '',
-      'budget.json': {
-        servers: {
-          s: {
-            command: process.execPath,
-            args: ['wrapper.mjs', SPEC_SERVER, 'spec.json'],
-            sandbox: { writable: ['state'] },
-          },
-        },
-      },
-    });
-    chmodSync(path.join(dir, 'state'), 0o777);
+    const dir = countingStartsProject("{ process.stderr.write('dies on start ' + (n + 1) + '\\n'); process.exit(1); }");
     const run = await runNode(BUILT_CLI, ['check', '--starts', '3', '--json'], { cwd: dir });
     expect(run.code, run.stdout.slice(0, 2000)).toBe(0);
     const startup = JSON.parse(run.stdout).servers[0].startup;
@@ -84,32 +96,11 @@ describe('start-up figures: spawn to tools/list answered, per start', () => {
     // The run's own start answers at once; every later one answers tools/list after 60 s (below requestMs). totalMs
     // is 4 s for the whole server: 19 more starts each given a fresh 4 s took 76 s; held to the server's one deadline,
     // the run ends near 4 s and the starts it cut are said.
-    const wrapper = [
-      "import { appendFileSync, existsSync, readFileSync } from 'node:fs';",
-      'process.umask(0);',
-      "const file = new URL('./state/count', import.meta.url).pathname;",
-      "const n = existsSync(file) ? readFileSync(file, 'utf8').length : 0;",
-      "appendFileSync(file, 'x');",
-      "if (n >= 1) process.argv[3] = 'slow.json';",
-      'await import(process.argv.splice(2, 1)[0]);',
-    ].join('\n');
-    const dir = project({
-      'spec.json': spec,
-      'slow.json': { ...spec, firstListDelayMs: 60_000 },
-      'wrapper.mjs': wrapper,
-      'state/.keep': '',
-      'budget.json': {
-        servers: {
-          s: {
-            command: process.execPath,
-            args: ['wrapper.mjs', SPEC_SERVER, 'spec.json'],
-            sandbox: { writable: ['state'] },
-            timeouts: { startupMs: 60_000, requestMs: 120_000, totalMs: 4_000 },
-          },
-        },
-      },
-    });
-    chmodSync(path.join(dir, 'state'), 0o777);
+    const dir = countingStartsProject(
+      "process.argv[3] = 'slow.json';",
+      { 'slow.json': { ...spec, firstListDelayMs: 60_000 } },
+      { timeouts: { startupMs: 60_000, requestMs: 120_000, totalMs: 4_000 } },
+    );
     const run = await runNode(BUILT_CLI, ['check', '--starts', '20', '--json'], { cwd: dir, timeoutMs: 45_000 });
     expect(run.signal).toBeNull();
     expect(run.code).toBe(0);
