@@ -103,11 +103,14 @@ export function compileSchema(schema: unknown, deadline?: number): CompiledSchem
   return compileSchemas([schema], deadline)[0]!;
 }
 
-/** compileSchema for many schemas under one watchdog (each interruptible call starts a thread: ~0.1–0.2 ms). */
-function compileSchemas(schemas: unknown[], deadline?: number): CompiledSchema[] {
+/**
+ * compileSchema for many schemas under one watchdog (each interruptible call starts a thread: ~0.1–0.2 ms), in order;
+ * past `until` (performance.now()) it stops after the schema under way and returns those compiled so far.
+ */
+function compileSchemas(schemas: unknown[], deadline?: number, until = Number.POSITIVE_INFINITY): CompiledSchema[] {
   if (!modules) throw new Error('compileSchema before loadSchemaCompiler()');
   try {
-    return compileAllWithin(deadline, schemas, modules);
+    return compileAllWithin(deadline, schemas, modules, until);
   } catch (error) {
     // An interrupted compile skips ajv's own clean-up: later compiles get fresh instances.
     if (error instanceof MeasuringTimedOut)
@@ -117,18 +120,15 @@ function compileSchemas(schemas: unknown[], deadline?: number): CompiledSchema[]
 }
 
 /**
- * compileSchemas one at a time, the event loop given a turn every SLICE_MS: a server's schemas take ajv tens of
+ * compileSchemas in slices of SLICE_MS with a turn of the event loop between them: a server's schemas take ajv tens of
  * milliseconds on a cold cache (notion's 24, ~110 ms), and the next server's start must not wait for them.
  */
 async function compileYielding(schemas: unknown[], deadline: number): Promise<CompiledSchema[]> {
-  const compiled: CompiledSchema[] = [];
-  let since = performance.now();
-  for (const schema of schemas) {
-    compiled.push(...compileSchemas([schema], deadline));
-    if (performance.now() - since > SLICE_MS) {
-      await nextTurn();
-      since = performance.now();
-    }
+  if (schemas.length === 0) return [];
+  const compiled = compileSchemas(schemas, deadline, performance.now() + SLICE_MS);
+  while (compiled.length < schemas.length) {
+    await nextTurn();
+    compiled.push(...compileSchemas(schemas.slice(compiled.length), deadline, performance.now() + SLICE_MS));
   }
   return compiled;
 }
@@ -161,17 +161,26 @@ export async function inputSchemaProblems(
   return problems;
 }
 
-const compileAllWithin = interruptible((schemas: unknown[], loaded: NonNullable<typeof modules>) =>
-  schemas.map((schema): CompiledSchema => {
-    if (typeof schema !== 'object' || schema === null || Array.isArray(schema))
-      return { ok: false, error: 'is not a JSON object' };
-    const known = compiled.get(schema);
-    if (known) return known;
-    const result = compileFresh(schema, loaded);
-    compiled.set(schema, result);
-    return result;
-  }),
+const compileAllWithin = interruptible(
+  (schemas: unknown[], loaded: NonNullable<typeof modules>, until: number): CompiledSchema[] => {
+    const results: CompiledSchema[] = [];
+    for (const schema of schemas) {
+      results.push(compileOne(schema, loaded));
+      if (performance.now() > until) break;
+    }
+    return results;
+  },
 );
+
+function compileOne(schema: unknown, loaded: NonNullable<typeof modules>): CompiledSchema {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema))
+    return { ok: false, error: 'is not a JSON object' };
+  const known = compiled.get(schema);
+  if (known) return known;
+  const result = compileFresh(schema, loaded);
+  compiled.set(schema, result);
+  return result;
+}
 
 function compileFresh(
   schema: object,
