@@ -2,10 +2,10 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   ACTION_INPUTS,
   installProcessCleanup
-} from "./chunks/chunk-5XO564XV.js";
+} from "./chunks/chunk-4QZ3HJAW.js";
 import {
   mergeCommand
-} from "./chunks/chunk-4DOZHQ2Y.js";
+} from "./chunks/chunk-WWEYRLXF.js";
 import {
   budgetLocation
 } from "./chunks/chunk-RCQMOFNA.js";
@@ -13,48 +13,48 @@ import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-FK5X6HHI.js";
+} from "./chunks/chunk-6U5LBQH6.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-GDROYQ3I.js";
+} from "./chunks/chunk-D6L5GP5S.js";
 import "./chunks/chunk-MDEG6Q7S.js";
-import "./chunks/chunk-TTGQEB35.js";
+import "./chunks/chunk-6WKZENW2.js";
 import "./chunks/chunk-M2BICACE.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
 import "./chunks/chunk-HFNNYEDN.js";
-import "./chunks/chunk-KGN3LZYF.js";
-import "./chunks/chunk-CQJGG43I.js";
+import "./chunks/chunk-D7ZTYYFE.js";
+import "./chunks/chunk-47K2XFHU.js";
 import "./chunks/chunk-DDAUNJHG.js";
 import "./chunks/chunk-TEFA5WOP.js";
 import {
   checkCommand
-} from "./chunks/chunk-7JPLMM4D.js";
+} from "./chunks/chunk-64MIXEC2.js";
 import {
   keepReport,
   readReportFile
-} from "./chunks/chunk-NTYMTSTS.js";
+} from "./chunks/chunk-AE52OE7J.js";
 import "./chunks/chunk-7XT4267Q.js";
-import "./chunks/chunk-VA3RYBPS.js";
-import "./chunks/chunk-LKIMDAOB.js";
+import "./chunks/chunk-S6UUP5FB.js";
+import "./chunks/chunk-NRIXATFC.js";
 import {
   oneOf,
   runOptions
-} from "./chunks/chunk-2W2FRPRH.js";
+} from "./chunks/chunk-ESD2SCQT.js";
 import "./chunks/chunk-MY2LJSFD.js";
 import {
   git,
   previousTag
-} from "./chunks/chunk-WLEI2QYD.js";
+} from "./chunks/chunk-WW27EMXN.js";
 import {
   renderJson
 } from "./chunks/chunk-J7JMZEX2.js";
 import "./chunks/chunk-3UE7XOA3.js";
 import "./chunks/chunk-INDIQ6ST.js";
-import "./chunks/chunk-2ERZGXBP.js";
+import "./chunks/chunk-FY3BZNSC.js";
 import "./chunks/chunk-I57BBHVV.js";
 import "./chunks/chunk-LKVDPYZP.js";
-import "./chunks/chunk-HKW3BD7A.js";
+import "./chunks/chunk-5CXZJLR2.js";
 import "./chunks/chunk-3D2HOP6Y.js";
 import "./chunks/chunk-LYTVLWCL.js";
 import "./chunks/chunk-CCW25KA5.js";

@@ -1,32 +1,32 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   measureCommand
-} from "./chunks/chunk-7RA32D4Q.js";
-import "./chunks/chunk-46I4BJOG.js";
+} from "./chunks/chunk-MUEUF2TO.js";
+import "./chunks/chunk-VSNC44ME.js";
 import {
   checkCommand
-} from "./chunks/chunk-7JPLMM4D.js";
-import "./chunks/chunk-NTYMTSTS.js";
+} from "./chunks/chunk-64MIXEC2.js";
+import "./chunks/chunk-AE52OE7J.js";
 import "./chunks/chunk-7XT4267Q.js";
-import "./chunks/chunk-VA3RYBPS.js";
-import "./chunks/chunk-LKIMDAOB.js";
+import "./chunks/chunk-S6UUP5FB.js";
+import "./chunks/chunk-NRIXATFC.js";
 import {
   runOptions,
   wholeNumber
-} from "./chunks/chunk-2W2FRPRH.js";
+} from "./chunks/chunk-ESD2SCQT.js";
 import {
   defaultConcurrency
 } from "./chunks/chunk-MY2LJSFD.js";
-import "./chunks/chunk-WLEI2QYD.js";
+import "./chunks/chunk-WW27EMXN.js";
 import "./chunks/chunk-J7JMZEX2.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-3UE7XOA3.js";
 import "./chunks/chunk-INDIQ6ST.js";
-import "./chunks/chunk-2ERZGXBP.js";
+import "./chunks/chunk-FY3BZNSC.js";
 import "./chunks/chunk-I57BBHVV.js";
 import "./chunks/chunk-LKVDPYZP.js";
-import "./chunks/chunk-HKW3BD7A.js";
+import "./chunks/chunk-5CXZJLR2.js";
 import "./chunks/chunk-3D2HOP6Y.js";
 import "./chunks/chunk-LYTVLWCL.js";
 import "./chunks/chunk-CCW25KA5.js";

@@ -1,0 +1,78 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  resolveBudgetServers,
+  sessionOptionsFor
+} from "./chunk-WW27EMXN.js";
+import {
+  VERSION
+} from "./chunk-FY3BZNSC.js";
+import {
+  DEFAULT_MAX_MESSAGE_BYTES
+} from "./chunk-I57BBHVV.js";
+import {
+  launch,
+  terminateGroup
+} from "./chunk-LKVDPYZP.js";
+import "./chunk-5CXZJLR2.js";
+import {
+  StderrTail
+} from "./chunk-3D2HOP6Y.js";
+import "./chunk-LYTVLWCL.js";
+import "./chunk-CCW25KA5.js";
+import {
+  loadBudget
+} from "./chunk-SWRCSYGP.js";
+import "./chunk-CFJFPK7S.js";
+import "./chunk-RQNAL72N.js";
+import "./chunk-OELW7EZI.js";
+import "./chunk-4WBB3T6B.js";
+import "./chunk-4FMI7NQJ.js";
+import {
+  userError
+} from "./chunk-2TKON5YV.js";
+import "./chunk-LEJ6JWSO.js";
+import "./chunk-QTJ6MSOD.js";
+import "./chunk-HANBNIMK.js";
+
+// src/commands/hosts/sandbox-proxy.ts
+import path from "node:path";
+var MODEL_API_KEYS = /^(ANTHROPIC_(API_KEY|AUTH_TOKEN)|OPENAI_API_KEY|GEMINI_API_KEY|GOOGLE_API_KEY|CODEX_API_KEY|COPILOT_PROVIDER_API_KEY|QWEN_API_KEY|.*_MODEL_API_KEY|CLAUDE_CODE_OAUTH_TOKEN)$/;
+function withoutModelKeys(env) {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !MODEL_API_KEYS.test(name)));
+}
+var STOP_GRACE_MS = 5e3;
+async function proxyServer(configFile, serverName, io) {
+  const file = path.resolve(io.cwd, configFile);
+  const loaded = await loadBudget(file, configFile);
+  const callerEnv = withoutModelKeys(io.env);
+  const { servers } = await resolveBudgetServers(loaded, callerEnv);
+  const server = servers.find((candidate) => candidate.name === serverName);
+  if (!server)
+    throw userError("PROXY_NO_SERVER", {
+      file: configFile,
+      server: serverName,
+      servers: servers.map((s) => s.name)
+    });
+  if (server.config.url) throw userError("PROXY_URL_SERVER", { file: configFile, server: serverName });
+  const options = sessionOptionsFor(server, {
+    config: loaded.config,
+    baseDir: loaded.dir,
+    callerEnv,
+    maxMessageBytes: DEFAULT_MAX_MESSAGE_BYTES,
+    clientVersion: VERSION,
+    tokenizer: () => Promise.reject(new Error("the proxy counts nothing"))
+  });
+  const launched = await launch(options, new StderrTail());
+  const { child } = launched.group;
+  io.stdin.pipe(child.stdin);
+  child.stdout.pipe(io.stdout, { end: false });
+  child.stderr.resume();
+  io.stdin.on("end", () => setTimeout(() => void terminateGroup(launched.group), STOP_GRACE_MS).unref());
+  const exit = await launched.group.exit;
+  await launched.group.closed;
+  await launched.dispose();
+  return exit.code ?? 1;
+}
+export {
+  proxyServer
+};
