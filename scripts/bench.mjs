@@ -41,6 +41,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLI = path.join(ROOT, 'dist', 'cli.js');
 const SERVER = path.join(ROOT, 'node_modules/@modelcontextprotocol/server-memory/dist/index.js');
 const HOSTILE = path.join(ROOT, 'test/fixtures/servers/hostile.mjs');
+/**
+ * What a budget written in the bench's temporary project shows read-only of this repository: the test servers and
+ * the SDK they import. Without it the sandbox shows neither, and such a server fails at start instead of doing what
+ * the case measures.
+ */
+const REPOSITORY_SERVERS = { readable: [path.join(ROOT, 'test/fixtures/servers'), path.join(ROOT, 'node_modules')] };
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const work = mkdtempSync(path.join(os.tmpdir(), 'mcp-budget-bench-'));
 const made = [work];
@@ -545,10 +551,12 @@ writeFileSync(
   JSON.stringify({
     servers: { big: { command: 'node', args: [HOSTILE, 'huge-result', '', '50'] } },
     fixtures: [{ name: 'huge', server: 'big', tool: 'huge' }],
+    sandbox: REPOSITORY_SERVERS,
   }),
 );
 const big = await run(process.execPath, [CLI, 'check', '--json'], { pollRss: true });
 const fixture = JSON.parse(big.out).fixtures[0];
+if (!fixture?.wireBytes) throw new Error(`(d) the 50 MB result was not measured: ${big.out.slice(0, 2000)}`);
 console.log(
   `  wire ${(fixture.wireBytes / 1024 / 1024).toFixed(1)} MiB, ${fixture.tokens} tokens, ${(big.ms / 1000).toFixed(1)} s, peak RSS of mcp-budget ${(big.peakKb / 1024).toFixed(0)} MiB (${((big.peakKb * 1024) / fixture.wireBytes).toFixed(1)}x the message)`,
 );
@@ -582,6 +590,7 @@ const hostileCases = [
         flood: { command: 'node', args: [HOSTILE, 'endless-line', ''], url: 'http://127.0.0.1:1/mcp', ready: 'never' },
       },
       timeouts: { startupMs: 3000 },
+      sandbox: REPOSITORY_SERVERS,
     },
   },
   {
@@ -592,6 +601,7 @@ const hostileCases = [
         s: { command: 'node', args: [path.join(ROOT, 'test/fixtures/servers/spec-server.mjs'), 'spec.json'] },
       },
       timeouts: { totalMs: 2000 },
+      sandbox: REPOSITORY_SERVERS,
     },
   },
 ];
