@@ -6,6 +6,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { basename, dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { buildInputsDigest, DIGEST_FILE } from './build-inputs.mjs';
+import { mergeStartChunks } from './start-module.mjs';
 import { GENERATED, metaSchemaValidatorSource, reportValidatorSource, validatorSource } from './generate-validator.mjs';
 
 const schemaCompileOptions = JSON.parse(
@@ -59,8 +60,10 @@ const rankTablesAsJson = {
   },
 };
 
+const BANNER =
+  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 await rm(FRESH, { recursive: true, force: true });
-await build({
+const { metafile } = await build({
   entryPoints: {
     cli: 'src/cli/cli.ts',
     action: 'src/action/action.ts',
@@ -81,10 +84,10 @@ await build({
   logLevel: 'warning',
   plugins: [rankTablesAsJson],
   // cross-spawn and other CommonJS dependencies call require(); ESM output needs one.
-  banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-  },
+  banner: { js: BANNER },
+  metafile: true,
 });
+await mergeStartChunks(metafile, FRESH);
 // Type definitions for the programmatic API (import { check } from 'mcp-budget') and the guard (mcp-budget/guard).
 execFileSync(
   process.execPath,
