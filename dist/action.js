@@ -1,14 +1,9 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import {
-  ACTION_INPUTS,
-  installProcessCleanup
-} from "./chunks/chunk-4QZ3HJAW.js";
+import { __m22_ACTION_INPUTS as ACTION_INPUTS, __m22_installProcessCleanup as installProcessCleanup } from "./chunks/cli-start-B8E5F960.js";
 import {
   mergeCommand
 } from "./chunks/chunk-WWEYRLXF.js";
-import {
-  budgetLocation
-} from "./chunks/chunk-RCQMOFNA.js";
+import { __m3_budgetLocation as budgetLocation } from "./chunks/cli-start-B8E5F960.js";
 import {
   renderBadge,
   renderGithub,
@@ -27,46 +22,20 @@ import "./chunks/chunk-D7ZTYYFE.js";
 import "./chunks/chunk-47K2XFHU.js";
 import "./chunks/chunk-DDAUNJHG.js";
 import "./chunks/chunk-TEFA5WOP.js";
-import {
-  checkCommand
-} from "./chunks/chunk-64MIXEC2.js";
-import {
-  keepReport,
-  readReportFile
-} from "./chunks/chunk-AE52OE7J.js";
-import "./chunks/chunk-7XT4267Q.js";
-import "./chunks/chunk-S6UUP5FB.js";
-import "./chunks/chunk-NRIXATFC.js";
-import {
-  oneOf,
-  runOptions
-} from "./chunks/chunk-ESD2SCQT.js";
-import "./chunks/chunk-MY2LJSFD.js";
-import {
-  git,
-  previousTag
-} from "./chunks/chunk-WW27EMXN.js";
-import {
-  renderJson
-} from "./chunks/chunk-J7JMZEX2.js";
+import { __m12_checkCommand as checkCommand } from "./chunks/cli-start-B8E5F960.js";
+import { __m13_keepReport as keepReport, __m13_readReportFile as readReportFile } from "./chunks/cli-start-B8E5F960.js";
+import "./chunks/cli-start-B8E5F960.js";
+import { __m4_oneOf as oneOf, __m4_runOptions as runOptions } from "./chunks/cli-start-B8E5F960.js";
+import { __m6_git as git, __m6_previousTag as previousTag } from "./chunks/cli-start-B8E5F960.js";
+import { __m16_renderJson as renderJson } from "./chunks/cli-start-B8E5F960.js";
 import "./chunks/chunk-3UE7XOA3.js";
-import "./chunks/chunk-INDIQ6ST.js";
-import "./chunks/chunk-FY3BZNSC.js";
-import "./chunks/chunk-I57BBHVV.js";
-import "./chunks/chunk-LKVDPYZP.js";
-import "./chunks/chunk-5CXZJLR2.js";
-import "./chunks/chunk-3D2HOP6Y.js";
 import "./chunks/chunk-LYTVLWCL.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-UQ5GGXX4.js";
 import "./chunks/chunk-WL76CDZ4.js";
 import "./chunks/chunk-CEK7UD7K.js";
 import "./chunks/chunk-KL4SXRHI.js";
-import "./chunks/chunk-SWRCSYGP.js";
-import "./chunks/chunk-CFJFPK7S.js";
-import "./chunks/chunk-RQNAL72N.js";
-import "./chunks/chunk-OELW7EZI.js";
-import "./chunks/chunk-4WBB3T6B.js";
+import "./chunks/start-shared-3AE6A6EC.js";
 import "./chunks/chunk-4FMI7NQJ.js";
 import {
   EXIT,
@@ -74,8 +43,6 @@ import {
   markdownText,
   userError
 } from "./chunks/chunk-2TKON5YV.js";
-import "./chunks/chunk-LEJ6JWSO.js";
-import "./chunks/chunk-QTJ6MSOD.js";
 import {
   __commonJS,
   __require,

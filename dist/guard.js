@@ -15,24 +15,14 @@ import {
 import {
   measureResult
 } from "./chunks/chunk-KL4SXRHI.js";
-import {
-  isToolFixture,
-  parseBudget
-} from "./chunks/chunk-SWRCSYGP.js";
-import "./chunks/chunk-CFJFPK7S.js";
-import {
-  loadTokenizer,
-  withCountsOf
-} from "./chunks/chunk-RQNAL72N.js";
-import "./chunks/chunk-OELW7EZI.js";
-import "./chunks/chunk-4WBB3T6B.js";
+import { __m0_isToolFixture as isToolFixture, __m0_parseBudget as parseBudget } from "./chunks/start-shared-3AE6A6EC.js";
+import "./chunks/start-shared-3AE6A6EC.js";
+import { __m6_loadTokenizer as loadTokenizer, __m6_withCountsOf as withCountsOf } from "./chunks/start-shared-3AE6A6EC.js";
 import "./chunks/chunk-4FMI7NQJ.js";
 import {
   ConfigError,
   userError
 } from "./chunks/chunk-2TKON5YV.js";
-import "./chunks/chunk-LEJ6JWSO.js";
-import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/guard/guard-policy.ts

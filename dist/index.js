@@ -1,47 +1,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import {
-  measureCommand
-} from "./chunks/chunk-MUEUF2TO.js";
-import "./chunks/chunk-VSNC44ME.js";
-import {
-  checkCommand
-} from "./chunks/chunk-64MIXEC2.js";
-import "./chunks/chunk-AE52OE7J.js";
-import "./chunks/chunk-7XT4267Q.js";
-import "./chunks/chunk-S6UUP5FB.js";
-import "./chunks/chunk-NRIXATFC.js";
-import {
-  runOptions,
-  wholeNumber
-} from "./chunks/chunk-ESD2SCQT.js";
-import {
-  defaultConcurrency
-} from "./chunks/chunk-MY2LJSFD.js";
-import "./chunks/chunk-WW27EMXN.js";
-import "./chunks/chunk-J7JMZEX2.js";
+import { __m20_measureCommand as measureCommand } from "./chunks/cli-start-B8E5F960.js";
+import "./chunks/cli-start-B8E5F960.js";
+import { __m12_checkCommand as checkCommand } from "./chunks/cli-start-B8E5F960.js";
+import { __m4_runOptions as runOptions, __m4_wholeNumber as wholeNumber } from "./chunks/cli-start-B8E5F960.js";
+import { __m5_defaultConcurrency as defaultConcurrency } from "./chunks/cli-start-B8E5F960.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-3UE7XOA3.js";
-import "./chunks/chunk-INDIQ6ST.js";
-import "./chunks/chunk-FY3BZNSC.js";
-import "./chunks/chunk-I57BBHVV.js";
-import "./chunks/chunk-LKVDPYZP.js";
-import "./chunks/chunk-5CXZJLR2.js";
-import "./chunks/chunk-3D2HOP6Y.js";
 import "./chunks/chunk-LYTVLWCL.js";
 import "./chunks/chunk-CCW25KA5.js";
-import "./chunks/chunk-SWRCSYGP.js";
-import "./chunks/chunk-CFJFPK7S.js";
-import "./chunks/chunk-RQNAL72N.js";
-import "./chunks/chunk-OELW7EZI.js";
-import "./chunks/chunk-4WBB3T6B.js";
+import "./chunks/start-shared-3AE6A6EC.js";
 import "./chunks/chunk-4FMI7NQJ.js";
 import {
   ConfigError,
   UsageError
 } from "./chunks/chunk-2TKON5YV.js";
-import "./chunks/chunk-LEJ6JWSO.js";
-import "./chunks/chunk-QTJ6MSOD.js";
 import "./chunks/chunk-HANBNIMK.js";
 
 // src/index.ts

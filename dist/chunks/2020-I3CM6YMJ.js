@@ -17,8 +17,7 @@ import {
   require_validation,
   require_validation_error
 } from "./chunk-VNPTUHSE.js";
-import "./chunk-LEJ6JWSO.js";
-import "./chunk-QTJ6MSOD.js";
+import "./start-shared-3AE6A6EC.js";
 import {
   __commonJS
 } from "./chunk-HANBNIMK.js";

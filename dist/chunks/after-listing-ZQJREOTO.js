@@ -26,13 +26,8 @@ import "./chunk-DDAUNJHG.js";
 import {
   HOST_PROFILES
 } from "./chunk-TEFA5WOP.js";
-import {
-  checkValue,
-  compileSchema
-} from "./chunk-5CXZJLR2.js";
-import {
-  ServerFailure
-} from "./chunk-3D2HOP6Y.js";
+import { __m8_checkValue as checkValue, __m8_compileSchema as compileSchema } from "./cli-start-B8E5F960.js";
+import { __m9_ServerFailure as ServerFailure } from "./cli-start-B8E5F960.js";
 import "./chunk-CCW25KA5.js";
 import "./chunk-TOTTZ5MB.js";
 import {
@@ -42,19 +37,11 @@ import {
   normalizingOnce,
   precountResult
 } from "./chunk-KL4SXRHI.js";
-import {
-  isToolFixture
-} from "./chunk-SWRCSYGP.js";
-import "./chunk-CFJFPK7S.js";
-import {
-  countedView
-} from "./chunk-RQNAL72N.js";
-import "./chunk-OELW7EZI.js";
-import "./chunk-4WBB3T6B.js";
+import { __m0_isToolFixture as isToolFixture } from "./start-shared-3AE6A6EC.js";
+import "./start-shared-3AE6A6EC.js";
+import { __m6_countedView as countedView } from "./start-shared-3AE6A6EC.js";
 import "./chunk-4FMI7NQJ.js";
 import "./chunk-2TKON5YV.js";
-import "./chunk-LEJ6JWSO.js";
-import "./chunk-QTJ6MSOD.js";
 import "./chunk-HANBNIMK.js";
 
 // src/measure/linked-resources.ts

@@ -20,16 +20,11 @@ import {
 import {
   HOST_PROFILES
 } from "./chunk-TEFA5WOP.js";
-import {
-  listedKind,
-  surfaceReports
-} from "./chunk-FY3BZNSC.js";
+import { __m7_listedKind as listedKind, __m7_surfaceReports as surfaceReports } from "./cli-start-B8E5F960.js";
 import {
   fmt
 } from "./chunk-CEK7UD7K.js";
-import {
-  formatPath
-} from "./chunk-CFJFPK7S.js";
+import { __m1_formatPath as formatPath } from "./start-shared-3AE6A6EC.js";
 import {
   EXIT,
   markdownText,

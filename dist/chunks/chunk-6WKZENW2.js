@@ -5,9 +5,7 @@ import {
 import {
   HOST_PROFILES
 } from "./chunk-TEFA5WOP.js";
-import {
-  package_default
-} from "./chunk-FY3BZNSC.js";
+import { __m7_package_default as package_default } from "./cli-start-B8E5F960.js";
 import {
   fmt,
   usd

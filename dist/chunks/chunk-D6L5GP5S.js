@@ -32,18 +32,9 @@ import {
 import {
   HOST_PROFILES
 } from "./chunk-TEFA5WOP.js";
-import {
-  callerReferences,
-  reachWidenings
-} from "./chunk-INDIQ6ST.js";
-import {
-  METHOD_NOT_FOUND,
-  SURFACE_LISTS,
-  listedKind
-} from "./chunk-FY3BZNSC.js";
-import {
-  DEFAULT_TIMEOUTS
-} from "./chunk-I57BBHVV.js";
+import { __m18_callerReferences as callerReferences, __m18_reachWidenings as reachWidenings } from "./cli-start-B8E5F960.js";
+import { __m7_METHOD_NOT_FOUND as METHOD_NOT_FOUND, __m7_SURFACE_LISTS as SURFACE_LISTS, __m7_listedKind as listedKind } from "./cli-start-B8E5F960.js";
+import { __m10_DEFAULT_TIMEOUTS as DEFAULT_TIMEOUTS } from "./cli-start-B8E5F960.js";
 import {
   UNITS,
   ceilingInForce,
@@ -60,9 +51,7 @@ import {
   fmt,
   over
 } from "./chunk-CEK7UD7K.js";
-import {
-  MAX_TIMEOUTS
-} from "./chunk-CFJFPK7S.js";
+import { __m1_MAX_TIMEOUTS as MAX_TIMEOUTS } from "./start-shared-3AE6A6EC.js";
 import {
   EXIT
 } from "./chunk-2TKON5YV.js";

@@ -1,8 +1,5 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import {
-  checkValue,
-  compileSchema
-} from "./chunk-5CXZJLR2.js";
+import { __m8_checkValue as checkValue, __m8_compileSchema as compileSchema } from "./cli-start-B8E5F960.js";
 import {
   parseJson
 } from "./chunk-KL4SXRHI.js";

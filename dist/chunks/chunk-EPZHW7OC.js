@@ -1,7 +1,5 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import {
-  editDistance
-} from "./chunk-CFJFPK7S.js";
+import { __m1_editDistance as editDistance } from "./start-shared-3AE6A6EC.js";
 
 // src/text/closest-names.ts
 function closestNames(wanted, names, max = 10) {

@@ -1,7 +1,5 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import {
-  runSetup
-} from "./chunk-7XT4267Q.js";
+import { __m14_runSetup as runSetup } from "./cli-start-B8E5F960.js";
 import {
   isInside,
   workTreeOf

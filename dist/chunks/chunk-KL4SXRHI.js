@@ -1,10 +1,6 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import {
-  withCountsOf
-} from "./chunk-RQNAL72N.js";
-import {
-  interruptible
-} from "./chunk-4WBB3T6B.js";
+import { __m6_withCountsOf as withCountsOf } from "./start-shared-3AE6A6EC.js";
+import { __m5_interruptible as interruptible } from "./start-shared-3AE6A6EC.js";
 
 // src/measure/measure-result.ts
 function makeNormalizer(rules, deadline) {

@@ -2,9 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   FINDING_CATALOG
 } from "./chunk-3UE7XOA3.js";
-import {
-  SERVER_FAILURE_CODES
-} from "./chunk-3D2HOP6Y.js";
+import { __m9_SERVER_FAILURE_CODES as SERVER_FAILURE_CODES } from "./cli-start-B8E5F960.js";
 
 // src/judge/finding-facts.ts
 var FINDING_CODES = Object.keys(FINDING_CATALOG);

@@ -1,8 +1,5 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import {
-  editJson,
-  writeFileAtomic
-} from "./chunk-RCQMOFNA.js";
+import { __m3_editJson as editJson, __m3_writeFileAtomic as writeFileAtomic } from "./cli-start-B8E5F960.js";
 import {
   contractFindings,
   exitCodeFor,
@@ -12,30 +9,16 @@ import {
   tightenedOversized,
   unmeasuredServers
 } from "./chunk-D6L5GP5S.js";
-import {
-  serversWithoutBudget,
-  withPassEnv
-} from "./chunk-VSNC44ME.js";
-import {
-  measureBudgetServers
-} from "./chunk-S6UUP5FB.js";
-import {
-  RICHEST_CAPABILITIES,
-  resolveBudgetServers
-} from "./chunk-WW27EMXN.js";
-import {
-  SURFACE_LISTS,
-  listedKind
-} from "./chunk-FY3BZNSC.js";
+import { __m21_serversWithoutBudget as serversWithoutBudget, __m21_withPassEnv as withPassEnv } from "./cli-start-B8E5F960.js";
+import { __m17_measureBudgetServers as measureBudgetServers } from "./cli-start-B8E5F960.js";
+import { __m6_RICHEST_CAPABILITIES as RICHEST_CAPABILITIES, __m6_resolveBudgetServers as resolveBudgetServers } from "./cli-start-B8E5F960.js";
+import { __m7_SURFACE_LISTS as SURFACE_LISTS, __m7_listedKind as listedKind } from "./cli-start-B8E5F960.js";
 import {
   UNITS,
   fixtureSubject,
   generalCeiling
 } from "./chunk-UQ5GGXX4.js";
-import {
-  loadBudget,
-  parseBudget
-} from "./chunk-SWRCSYGP.js";
+import { __m0_loadBudget as loadBudget, __m0_parseBudget as parseBudget } from "./start-shared-3AE6A6EC.js";
 import {
   userError
 } from "./chunk-2TKON5YV.js";

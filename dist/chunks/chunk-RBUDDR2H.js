@@ -24,9 +24,7 @@ import {
 import {
   HOST_PROFILES
 } from "./chunk-TEFA5WOP.js";
-import {
-  underDeadline
-} from "./chunk-5CXZJLR2.js";
+import { __m8_underDeadline as underDeadline } from "./cli-start-B8E5F960.js";
 import {
   largestFitting
 } from "./chunk-4RWOK5JE.js";
@@ -42,12 +40,8 @@ import {
   measureResult,
   parseJson
 } from "./chunk-KL4SXRHI.js";
-import {
-  countedView
-} from "./chunk-RQNAL72N.js";
-import {
-  MeasuringTimedOut
-} from "./chunk-4WBB3T6B.js";
+import { __m6_countedView as countedView } from "./start-shared-3AE6A6EC.js";
+import { __m5_MeasuringTimedOut as MeasuringTimedOut } from "./start-shared-3AE6A6EC.js";
 import {
   showControls
 } from "./chunk-2TKON5YV.js";

@@ -1,14 +1,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import {
-  sessionOptionsFor
-} from "./chunk-WW27EMXN.js";
-import {
-  VERSION
-} from "./chunk-FY3BZNSC.js";
-import {
-  DEFAULT_MAX_MESSAGE_BYTES,
-  ServerSession
-} from "./chunk-I57BBHVV.js";
+import { __m6_sessionOptionsFor as sessionOptionsFor } from "./cli-start-B8E5F960.js";
+import { __m7_VERSION as VERSION } from "./cli-start-B8E5F960.js";
+import { __m10_DEFAULT_MAX_MESSAGE_BYTES as DEFAULT_MAX_MESSAGE_BYTES, __m10_ServerSession as ServerSession } from "./cli-start-B8E5F960.js";
 
 // src/commands/server-session-for.ts
 function openServerSession(loaded, server, context, tokenizer) {

@@ -1,11 +1,6 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import {
-  require_ucs2length
-} from "./chunk-LEJ6JWSO.js";
-import {
-  require_equal,
-  require_fast_deep_equal
-} from "./chunk-QTJ6MSOD.js";
+import { __m3_require_ucs2length as require_ucs2length } from "./start-shared-3AE6A6EC.js";
+import { __m4_require_equal as require_equal, __m4_require_fast_deep_equal as require_fast_deep_equal } from "./start-shared-3AE6A6EC.js";
 import {
   __commonJS
 } from "./chunk-HANBNIMK.js";

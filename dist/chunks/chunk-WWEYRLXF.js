@@ -3,22 +3,10 @@ import {
   exitCodeFor,
   judge
 } from "./chunk-D6L5GP5S.js";
-import {
-  loadBase,
-  readReportFile,
-  resolveBase,
-  serverConfigs
-} from "./chunk-AE52OE7J.js";
-import {
-  budgetDigest
-} from "./chunk-MY2LJSFD.js";
-import {
-  readCheckout,
-  resolveBudgetServers
-} from "./chunk-WW27EMXN.js";
-import {
-  loadBudget
-} from "./chunk-SWRCSYGP.js";
+import { __m13_loadBase as loadBase, __m13_readReportFile as readReportFile, __m13_resolveBase as resolveBase, __m13_serverConfigs as serverConfigs } from "./cli-start-B8E5F960.js";
+import { __m5_budgetDigest as budgetDigest } from "./cli-start-B8E5F960.js";
+import { __m6_readCheckout as readCheckout, __m6_resolveBudgetServers as resolveBudgetServers } from "./cli-start-B8E5F960.js";
+import { __m0_loadBudget as loadBudget } from "./start-shared-3AE6A6EC.js";
 import {
   userError
 } from "./chunk-2TKON5YV.js";

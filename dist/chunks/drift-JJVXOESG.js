@@ -1,40 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import {
-  prepare,
-  sayTempNote
-} from "./chunk-D6ICWRDV.js";
-import "./chunk-RCQMOFNA.js";
+import { __m2_prepare as prepare, __m2_sayTempNote as sayTempNote } from "./cli-start-B8E5F960.js";
+import "./cli-start-B8E5F960.js";
 import {
   SERVER_FAILURE_CODES
 } from "./chunk-MDEG6Q7S.js";
-import {
-  measureCommand
-} from "./chunk-MUEUF2TO.js";
-import "./chunk-VSNC44ME.js";
-import "./chunk-S6UUP5FB.js";
-import "./chunk-NRIXATFC.js";
-import "./chunk-ESD2SCQT.js";
-import "./chunk-MY2LJSFD.js";
-import "./chunk-WW27EMXN.js";
+import { __m20_measureCommand as measureCommand } from "./cli-start-B8E5F960.js";
 import "./chunk-3UE7XOA3.js";
-import "./chunk-INDIQ6ST.js";
-import "./chunk-FY3BZNSC.js";
-import "./chunk-I57BBHVV.js";
-import "./chunk-LKVDPYZP.js";
-import "./chunk-5CXZJLR2.js";
-import "./chunk-3D2HOP6Y.js";
 import "./chunk-LYTVLWCL.js";
 import "./chunk-CCW25KA5.js";
 import {
   fmt
 } from "./chunk-CEK7UD7K.js";
-import {
-  loadBudget
-} from "./chunk-SWRCSYGP.js";
-import "./chunk-CFJFPK7S.js";
-import "./chunk-RQNAL72N.js";
-import "./chunk-OELW7EZI.js";
-import "./chunk-4WBB3T6B.js";
+import { __m0_loadBudget as loadBudget } from "./start-shared-3AE6A6EC.js";
+import "./start-shared-3AE6A6EC.js";
 import "./chunk-4FMI7NQJ.js";
 import {
   EXIT,
@@ -42,8 +20,6 @@ import {
   showControls,
   userError
 } from "./chunk-2TKON5YV.js";
-import "./chunk-LEJ6JWSO.js";
-import "./chunk-QTJ6MSOD.js";
 import "./chunk-HANBNIMK.js";
 
 // src/commands/drift-command.ts

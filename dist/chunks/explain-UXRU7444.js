@@ -2,10 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   openServerSession
 } from "./chunk-RXLLBDND.js";
-import {
-  prepare,
-  sayTempNote
-} from "./chunk-D6ICWRDV.js";
+import { __m2_prepare as prepare, __m2_sayTempNote as sayTempNote } from "./cli-start-B8E5F960.js";
 import {
   walkCursor
 } from "./chunk-63422BQR.js";
@@ -15,7 +12,7 @@ import {
 import {
   hostView
 } from "./chunk-FM6TTRXV.js";
-import "./chunk-RCQMOFNA.js";
+import "./cli-start-B8E5F960.js";
 import {
   findingPageUrl,
   renderSession,
@@ -39,33 +36,15 @@ import {
 import {
   HOST_PROFILES
 } from "./chunk-TEFA5WOP.js";
-import {
-  measureBudgetServers
-} from "./chunk-S6UUP5FB.js";
-import "./chunk-NRIXATFC.js";
-import "./chunk-ESD2SCQT.js";
-import "./chunk-MY2LJSFD.js";
-import {
-  listTools,
-  resolveBudgetServers
-} from "./chunk-WW27EMXN.js";
+import { __m17_measureBudgetServers as measureBudgetServers } from "./cli-start-B8E5F960.js";
+import { __m6_listTools as listTools, __m6_resolveBudgetServers as resolveBudgetServers } from "./cli-start-B8E5F960.js";
 import {
   FINDING_CATALOG,
   severityText
 } from "./chunk-3UE7XOA3.js";
-import "./chunk-INDIQ6ST.js";
-import {
-  SURFACE_LISTS,
-  listSurface
-} from "./chunk-FY3BZNSC.js";
-import "./chunk-I57BBHVV.js";
-import "./chunk-LKVDPYZP.js";
-import {
-  loadSchemaCompiler
-} from "./chunk-5CXZJLR2.js";
-import {
-  ServerFailure
-} from "./chunk-3D2HOP6Y.js";
+import { __m7_SURFACE_LISTS as SURFACE_LISTS, __m7_listSurface as listSurface } from "./cli-start-B8E5F960.js";
+import { __m8_loadSchemaCompiler as loadSchemaCompiler } from "./cli-start-B8E5F960.js";
+import { __m9_ServerFailure as ServerFailure } from "./cli-start-B8E5F960.js";
 import "./chunk-LYTVLWCL.js";
 import "./chunk-CCW25KA5.js";
 import {
@@ -81,16 +60,9 @@ import {
   normalizingOnce,
   precountResult
 } from "./chunk-KL4SXRHI.js";
-import {
-  loadBudget
-} from "./chunk-SWRCSYGP.js";
-import "./chunk-CFJFPK7S.js";
-import {
-  countedView,
-  loadTokenizer
-} from "./chunk-RQNAL72N.js";
-import "./chunk-OELW7EZI.js";
-import "./chunk-4WBB3T6B.js";
+import { __m0_loadBudget as loadBudget } from "./start-shared-3AE6A6EC.js";
+import "./start-shared-3AE6A6EC.js";
+import { __m6_countedView as countedView, __m6_loadTokenizer as loadTokenizer } from "./start-shared-3AE6A6EC.js";
 import "./chunk-4FMI7NQJ.js";
 import {
   EXIT,
@@ -98,8 +70,6 @@ import {
   userError,
   withControlsShown
 } from "./chunk-2TKON5YV.js";
-import "./chunk-LEJ6JWSO.js";
-import "./chunk-QTJ6MSOD.js";
 import "./chunk-HANBNIMK.js";
 
 // src/commands/explain-command.ts

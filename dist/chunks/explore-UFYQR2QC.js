@@ -2,21 +2,14 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   openServerSession
 } from "./chunk-RXLLBDND.js";
-import {
-  prepare,
-  sayTempNote
-} from "./chunk-D6ICWRDV.js";
+import { __m2_prepare as prepare, __m2_sayTempNote as sayTempNote } from "./cli-start-B8E5F960.js";
 import {
   callWithInputRounds
 } from "./chunk-LVLVDP6Y.js";
 import {
   hostView
 } from "./chunk-FM6TTRXV.js";
-import {
-  appendJson,
-  editJson,
-  writeFileAtomic
-} from "./chunk-RCQMOFNA.js";
+import { __m3_appendJson as appendJson, __m3_editJson as editJson, __m3_writeFileAtomic as writeFileAtomic } from "./cli-start-B8E5F960.js";
 import {
   closestNames
 } from "./chunk-EPZHW7OC.js";
@@ -24,26 +17,11 @@ import "./chunk-DDAUNJHG.js";
 import {
   HOST_PROFILES
 } from "./chunk-TEFA5WOP.js";
-import "./chunk-ESD2SCQT.js";
-import "./chunk-MY2LJSFD.js";
-import {
-  listTools,
-  resolveBudgetServers
-} from "./chunk-WW27EMXN.js";
-import {
-  policed
-} from "./chunk-INDIQ6ST.js";
-import "./chunk-FY3BZNSC.js";
-import "./chunk-I57BBHVV.js";
-import "./chunk-LKVDPYZP.js";
-import {
-  checkValue,
-  compileSchema,
-  loadSchemaCompiler
-} from "./chunk-5CXZJLR2.js";
-import {
-  ServerFailure
-} from "./chunk-3D2HOP6Y.js";
+import "./cli-start-B8E5F960.js";
+import { __m6_listTools as listTools, __m6_resolveBudgetServers as resolveBudgetServers } from "./cli-start-B8E5F960.js";
+import { __m18_policed as policed } from "./cli-start-B8E5F960.js";
+import { __m8_checkValue as checkValue, __m8_compileSchema as compileSchema, __m8_loadSchemaCompiler as loadSchemaCompiler } from "./cli-start-B8E5F960.js";
+import { __m9_ServerFailure as ServerFailure } from "./cli-start-B8E5F960.js";
 import {
   assertServerPlaces
 } from "./chunk-LYTVLWCL.js";
@@ -61,22 +39,11 @@ import {
   measureResult,
   precountResult
 } from "./chunk-KL4SXRHI.js";
-import {
-  isToolFixture,
-  loadBudget,
-  parseBudget
-} from "./chunk-SWRCSYGP.js";
-import {
-  formatPath
-} from "./chunk-CFJFPK7S.js";
-import {
-  countedView,
-  loadTokenizer
-} from "./chunk-RQNAL72N.js";
-import "./chunk-OELW7EZI.js";
-import {
-  MeasuringTimedOut
-} from "./chunk-4WBB3T6B.js";
+import { __m0_isToolFixture as isToolFixture, __m0_loadBudget as loadBudget, __m0_parseBudget as parseBudget } from "./start-shared-3AE6A6EC.js";
+import { __m1_formatPath as formatPath } from "./start-shared-3AE6A6EC.js";
+import { __m6_countedView as countedView, __m6_loadTokenizer as loadTokenizer } from "./start-shared-3AE6A6EC.js";
+import "./start-shared-3AE6A6EC.js";
+import { __m5_MeasuringTimedOut as MeasuringTimedOut } from "./start-shared-3AE6A6EC.js";
 import "./chunk-4FMI7NQJ.js";
 import {
   EXIT,
@@ -84,8 +51,6 @@ import {
   showControls,
   userError
 } from "./chunk-2TKON5YV.js";
-import "./chunk-LEJ6JWSO.js";
-import "./chunk-QTJ6MSOD.js";
 import "./chunk-HANBNIMK.js";
 
 // src/commands/explore-command.ts

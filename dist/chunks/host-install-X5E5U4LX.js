@@ -8,12 +8,10 @@ import {
   treeDigest,
   writeInstallProof
 } from "./chunk-G2SPIRB5.js";
-import "./chunk-7XT4267Q.js";
-import "./chunk-LKVDPYZP.js";
-import "./chunk-3D2HOP6Y.js";
+import "./cli-start-B8E5F960.js";
 import "./chunk-LYTVLWCL.js";
 import "./chunk-CCW25KA5.js";
-import "./chunk-4WBB3T6B.js";
+import "./start-shared-3AE6A6EC.js";
 import "./chunk-4FMI7NQJ.js";
 import "./chunk-2TKON5YV.js";
 import "./chunk-HANBNIMK.js";

@@ -10,25 +10,16 @@ import "./chunk-G2SPIRB5.js";
 import {
   HOST_PROGRAMS
 } from "./chunk-TEFA5WOP.js";
-import "./chunk-7XT4267Q.js";
-import "./chunk-LKVDPYZP.js";
-import "./chunk-3D2HOP6Y.js";
+import "./cli-start-B8E5F960.js";
 import "./chunk-LYTVLWCL.js";
 import "./chunk-CCW25KA5.js";
-import {
-  isToolFixture,
-  loadBudget
-} from "./chunk-SWRCSYGP.js";
-import "./chunk-CFJFPK7S.js";
-import "./chunk-OELW7EZI.js";
-import "./chunk-4WBB3T6B.js";
+import { __m0_isToolFixture as isToolFixture, __m0_loadBudget as loadBudget } from "./start-shared-3AE6A6EC.js";
+import "./start-shared-3AE6A6EC.js";
 import "./chunk-4FMI7NQJ.js";
 import {
   EXIT,
   userError
 } from "./chunk-2TKON5YV.js";
-import "./chunk-LEJ6JWSO.js";
-import "./chunk-QTJ6MSOD.js";
 import "./chunk-HANBNIMK.js";
 
 // src/commands/hosts/hosts-record-command.ts

@@ -28,21 +28,9 @@ import {
   HOST_PROFILES,
   HOST_PROGRAMS
 } from "./chunk-TEFA5WOP.js";
-import "./chunk-7XT4267Q.js";
-import {
-  measureBudgetServers
-} from "./chunk-S6UUP5FB.js";
-import "./chunk-NRIXATFC.js";
-import "./chunk-MY2LJSFD.js";
-import {
-  resolveBudgetServers
-} from "./chunk-WW27EMXN.js";
-import "./chunk-INDIQ6ST.js";
-import "./chunk-FY3BZNSC.js";
-import "./chunk-I57BBHVV.js";
-import "./chunk-LKVDPYZP.js";
-import "./chunk-5CXZJLR2.js";
-import "./chunk-3D2HOP6Y.js";
+import "./cli-start-B8E5F960.js";
+import { __m17_measureBudgetServers as measureBudgetServers } from "./cli-start-B8E5F960.js";
+import { __m6_resolveBudgetServers as resolveBudgetServers } from "./cli-start-B8E5F960.js";
 import "./chunk-LYTVLWCL.js";
 import "./chunk-CCW25KA5.js";
 import {
@@ -51,16 +39,9 @@ import {
 import {
   measureResult
 } from "./chunk-KL4SXRHI.js";
-import {
-  isToolFixture,
-  loadBudget
-} from "./chunk-SWRCSYGP.js";
-import "./chunk-CFJFPK7S.js";
-import {
-  loadTokenizer
-} from "./chunk-RQNAL72N.js";
-import "./chunk-OELW7EZI.js";
-import "./chunk-4WBB3T6B.js";
+import { __m0_isToolFixture as isToolFixture, __m0_loadBudget as loadBudget } from "./start-shared-3AE6A6EC.js";
+import "./start-shared-3AE6A6EC.js";
+import { __m6_loadTokenizer as loadTokenizer } from "./start-shared-3AE6A6EC.js";
 import "./chunk-4FMI7NQJ.js";
 import {
   EXIT,
@@ -69,8 +50,6 @@ import {
   showControls,
   userError
 } from "./chunk-2TKON5YV.js";
-import "./chunk-LEJ6JWSO.js";
-import "./chunk-QTJ6MSOD.js";
 import "./chunk-HANBNIMK.js";
 
 // src/commands/hosts/hosts-verify-command.ts

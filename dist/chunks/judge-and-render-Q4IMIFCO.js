@@ -41,23 +41,14 @@ import "./chunk-DDAUNJHG.js";
 import {
   SUGGESTED_HOSTS
 } from "./chunk-TEFA5WOP.js";
-import {
-  renderJson
-} from "./chunk-J7JMZEX2.js";
+import { __m16_renderJson as renderJson } from "./cli-start-B8E5F960.js";
 import {
   FINDING_CATALOG,
   defaultLevel,
   severityText
 } from "./chunk-3UE7XOA3.js";
-import "./chunk-INDIQ6ST.js";
-import {
-  VERSION,
-  surfaceReports
-} from "./chunk-FY3BZNSC.js";
-import "./chunk-I57BBHVV.js";
-import "./chunk-LKVDPYZP.js";
-import "./chunk-5CXZJLR2.js";
-import "./chunk-3D2HOP6Y.js";
+import "./cli-start-B8E5F960.js";
+import { __m7_VERSION as VERSION, __m7_surfaceReports as surfaceReports } from "./cli-start-B8E5F960.js";
 import "./chunk-LYTVLWCL.js";
 import {
   nodeCrypto
@@ -68,12 +59,8 @@ import {
   fmt
 } from "./chunk-CEK7UD7K.js";
 import "./chunk-KL4SXRHI.js";
-import {
-  formatPath
-} from "./chunk-CFJFPK7S.js";
-import "./chunk-RQNAL72N.js";
-import "./chunk-OELW7EZI.js";
-import "./chunk-4WBB3T6B.js";
+import { __m1_formatPath as formatPath } from "./start-shared-3AE6A6EC.js";
+import "./start-shared-3AE6A6EC.js";
 import "./chunk-4FMI7NQJ.js";
 import {
   jsonSafe,

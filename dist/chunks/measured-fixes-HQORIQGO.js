@@ -11,23 +11,16 @@ import "./chunk-D7ZTYYFE.js";
 import "./chunk-47K2XFHU.js";
 import "./chunk-DDAUNJHG.js";
 import "./chunk-TEFA5WOP.js";
-import {
-  DEFAULT_TIMEOUTS
-} from "./chunk-I57BBHVV.js";
-import "./chunk-LKVDPYZP.js";
-import "./chunk-5CXZJLR2.js";
-import "./chunk-3D2HOP6Y.js";
+import { __m10_DEFAULT_TIMEOUTS as DEFAULT_TIMEOUTS } from "./cli-start-B8E5F960.js";
+import "./cli-start-B8E5F960.js";
 import "./chunk-LYTVLWCL.js";
 import "./chunk-CCW25KA5.js";
 import "./chunk-4RWOK5JE.js";
 import "./chunk-TOTTZ5MB.js";
 import "./chunk-CEK7UD7K.js";
 import "./chunk-KL4SXRHI.js";
-import {
-  loadTokenizer
-} from "./chunk-RQNAL72N.js";
-import "./chunk-OELW7EZI.js";
-import "./chunk-4WBB3T6B.js";
+import { __m6_loadTokenizer as loadTokenizer } from "./start-shared-3AE6A6EC.js";
+import "./start-shared-3AE6A6EC.js";
 import "./chunk-4FMI7NQJ.js";
 import "./chunk-2TKON5YV.js";
 import "./chunk-HANBNIMK.js";

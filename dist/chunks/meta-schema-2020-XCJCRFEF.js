@@ -1,7 +1,5 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import {
-  require_equal
-} from "./chunk-QTJ6MSOD.js";
+import { __m4_require_equal as require_equal } from "./start-shared-3AE6A6EC.js";
 import {
   __toESM
 } from "./chunk-HANBNIMK.js";

@@ -1,37 +1,18 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import {
-  resolveBudgetServers,
-  sessionOptionsFor
-} from "./chunk-WW27EMXN.js";
-import {
-  VERSION
-} from "./chunk-FY3BZNSC.js";
-import {
-  DEFAULT_MAX_MESSAGE_BYTES
-} from "./chunk-I57BBHVV.js";
-import {
-  launch,
-  terminateGroup
-} from "./chunk-LKVDPYZP.js";
-import "./chunk-5CXZJLR2.js";
-import {
-  StderrTail
-} from "./chunk-3D2HOP6Y.js";
+import { __m6_resolveBudgetServers as resolveBudgetServers, __m6_sessionOptionsFor as sessionOptionsFor } from "./cli-start-B8E5F960.js";
+import { __m7_VERSION as VERSION } from "./cli-start-B8E5F960.js";
+import { __m10_DEFAULT_MAX_MESSAGE_BYTES as DEFAULT_MAX_MESSAGE_BYTES } from "./cli-start-B8E5F960.js";
+import { __m11_launch as launch, __m11_terminateGroup as terminateGroup } from "./cli-start-B8E5F960.js";
+import "./cli-start-B8E5F960.js";
+import { __m9_StderrTail as StderrTail } from "./cli-start-B8E5F960.js";
 import "./chunk-LYTVLWCL.js";
 import "./chunk-CCW25KA5.js";
-import {
-  loadBudget
-} from "./chunk-SWRCSYGP.js";
-import "./chunk-CFJFPK7S.js";
-import "./chunk-RQNAL72N.js";
-import "./chunk-OELW7EZI.js";
-import "./chunk-4WBB3T6B.js";
+import { __m0_loadBudget as loadBudget } from "./start-shared-3AE6A6EC.js";
+import "./start-shared-3AE6A6EC.js";
 import "./chunk-4FMI7NQJ.js";
 import {
   userError
 } from "./chunk-2TKON5YV.js";
-import "./chunk-LEJ6JWSO.js";
-import "./chunk-QTJ6MSOD.js";
 import "./chunk-HANBNIMK.js";
 
 // src/commands/hosts/sandbox-proxy.ts

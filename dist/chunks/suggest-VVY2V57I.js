@@ -2,10 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   openServerSession
 } from "./chunk-RXLLBDND.js";
-import {
-  prepare,
-  sayTempNote
-} from "./chunk-D6ICWRDV.js";
+import { __m2_prepare as prepare, __m2_sayTempNote as sayTempNote } from "./cli-start-B8E5F960.js";
 import {
   countedProposals,
   hostsOf
@@ -14,7 +11,7 @@ import {
   rankProposals
 } from "./chunk-LZ7LSGZJ.js";
 import "./chunk-FM6TTRXV.js";
-import "./chunk-RCQMOFNA.js";
+import "./cli-start-B8E5F960.js";
 import {
   configOption
 } from "./chunk-FTWV5HZC.js";
@@ -24,22 +21,9 @@ import "./chunk-DDAUNJHG.js";
 import {
   HOST_PROFILES
 } from "./chunk-TEFA5WOP.js";
-import "./chunk-ESD2SCQT.js";
-import "./chunk-MY2LJSFD.js";
-import {
-  filterTools,
-  listTools,
-  resolveServers
-} from "./chunk-WW27EMXN.js";
-import "./chunk-FY3BZNSC.js";
-import {
-  DEFAULT_TIMEOUTS
-} from "./chunk-I57BBHVV.js";
-import "./chunk-LKVDPYZP.js";
-import "./chunk-5CXZJLR2.js";
-import {
-  ServerFailure
-} from "./chunk-3D2HOP6Y.js";
+import { __m6_filterTools as filterTools, __m6_listTools as listTools, __m6_resolveServers as resolveServers } from "./cli-start-B8E5F960.js";
+import { __m10_DEFAULT_TIMEOUTS as DEFAULT_TIMEOUTS } from "./cli-start-B8E5F960.js";
+import { __m9_ServerFailure as ServerFailure } from "./cli-start-B8E5F960.js";
 import "./chunk-LYTVLWCL.js";
 import "./chunk-CCW25KA5.js";
 import "./chunk-4RWOK5JE.js";
@@ -48,16 +32,9 @@ import {
   fmt
 } from "./chunk-CEK7UD7K.js";
 import "./chunk-KL4SXRHI.js";
-import {
-  isToolFixture,
-  loadBudget
-} from "./chunk-SWRCSYGP.js";
-import "./chunk-CFJFPK7S.js";
-import {
-  loadTokenizer
-} from "./chunk-RQNAL72N.js";
-import "./chunk-OELW7EZI.js";
-import "./chunk-4WBB3T6B.js";
+import { __m0_isToolFixture as isToolFixture, __m0_loadBudget as loadBudget } from "./start-shared-3AE6A6EC.js";
+import "./start-shared-3AE6A6EC.js";
+import { __m6_loadTokenizer as loadTokenizer } from "./start-shared-3AE6A6EC.js";
 import "./chunk-4FMI7NQJ.js";
 import {
   EXIT,
@@ -65,8 +42,6 @@ import {
   showControls,
   userError
 } from "./chunk-2TKON5YV.js";
-import "./chunk-LEJ6JWSO.js";
-import "./chunk-QTJ6MSOD.js";
 import "./chunk-HANBNIMK.js";
 
 // src/commands/suggest-command.ts

@@ -2,13 +2,8 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   updateCommand
 } from "./chunk-QXVSZLQF.js";
-import {
-  prepare,
-  renderResult,
-  sayTempNote,
-  takesNoArguments
-} from "./chunk-D6ICWRDV.js";
-import "./chunk-RCQMOFNA.js";
+import { __m2_prepare as prepare, __m2_renderResult as renderResult, __m2_sayTempNote as sayTempNote, __m2_takesNoArguments as takesNoArguments } from "./cli-start-B8E5F960.js";
+import "./cli-start-B8E5F960.js";
 import "./chunk-D6L5GP5S.js";
 import "./chunk-MDEG6Q7S.js";
 import "./chunk-M2BICACE.js";
@@ -19,34 +14,16 @@ import "./chunk-D7ZTYYFE.js";
 import "./chunk-47K2XFHU.js";
 import "./chunk-DDAUNJHG.js";
 import "./chunk-TEFA5WOP.js";
-import "./chunk-VSNC44ME.js";
-import "./chunk-S6UUP5FB.js";
-import "./chunk-NRIXATFC.js";
-import "./chunk-ESD2SCQT.js";
-import "./chunk-MY2LJSFD.js";
-import "./chunk-WW27EMXN.js";
 import "./chunk-3UE7XOA3.js";
-import "./chunk-INDIQ6ST.js";
-import "./chunk-FY3BZNSC.js";
-import "./chunk-I57BBHVV.js";
-import "./chunk-LKVDPYZP.js";
-import "./chunk-5CXZJLR2.js";
-import "./chunk-3D2HOP6Y.js";
 import "./chunk-LYTVLWCL.js";
 import "./chunk-CCW25KA5.js";
 import "./chunk-UQ5GGXX4.js";
 import "./chunk-WL76CDZ4.js";
 import "./chunk-CEK7UD7K.js";
 import "./chunk-KL4SXRHI.js";
-import "./chunk-SWRCSYGP.js";
-import "./chunk-CFJFPK7S.js";
-import "./chunk-RQNAL72N.js";
-import "./chunk-OELW7EZI.js";
-import "./chunk-4WBB3T6B.js";
+import "./start-shared-3AE6A6EC.js";
 import "./chunk-4FMI7NQJ.js";
 import "./chunk-2TKON5YV.js";
-import "./chunk-LEJ6JWSO.js";
-import "./chunk-QTJ6MSOD.js";
 import "./chunk-HANBNIMK.js";
 
 // src/cli/commands/update.ts
