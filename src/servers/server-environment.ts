@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { chmod, chown, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, rmSync } from 'node:fs';
+import { chmod, chown, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { SandboxConfig } from '../budget/budget-config.js';
 import { lockFile, ownerAlive, releaseRunLockSync, runLock } from './run-lock.js';
@@ -30,7 +30,8 @@ async function reclaimStaleHomes(tmp: string): Promise<string[]> {
   const removed: string[] = [];
   let entries: string[];
   try {
-    entries = readdirSync(tmp);
+    // Read off the main thread: a shared /tmp holds thousands of entries, and the first server waits for no scan.
+    entries = await readdir(tmp);
   } catch {
     return removed;
   }
