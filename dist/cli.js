@@ -2,7 +2,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   probeConfinement
-} from "./chunks/chunk-LYTVLWCL.js";
+} from "./chunks/chunk-7VGWYYOG.js";
 import "./chunks/chunk-CCW25KA5.js";
 import {
   mark
@@ -14,6 +14,6 @@ import "./chunks/chunk-HANBNIMK.js";
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-start-B8E5F960.js");
+var { main } = await import("./chunks/cli-start-7A9478CD.js");
 mark("modules loaded");
 main();

@@ -1,1 +1,1 @@
-export { renderJson as __m16_renderJson } from "./cli-start-B8E5F960.js";
+export { renderJson as __m16_renderJson } from "./cli-start-7A9478CD.js";

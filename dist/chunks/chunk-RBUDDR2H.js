@@ -24,7 +24,7 @@ import {
 import {
   HOST_PROFILES
 } from "./chunk-TEFA5WOP.js";
-import { __m8_underDeadline as underDeadline } from "./cli-start-B8E5F960.js";
+import { __m8_underDeadline as underDeadline } from "./cli-start-7A9478CD.js";
 import {
   largestFitting
 } from "./chunk-4RWOK5JE.js";

@@ -1,1 +1,0 @@
-export { runSetup as __m14_runSetup } from "./cli-start-B8E5F960.js";

@@ -1,1 +1,0 @@
-export { run as __m19_run } from "./cli-start-B8E5F960.js";

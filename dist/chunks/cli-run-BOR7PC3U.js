@@ -1,1 +1,0 @@
-export * from "./cli-start-B8E5F960.js";

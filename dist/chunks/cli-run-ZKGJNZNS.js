@@ -1,0 +1,1 @@
+export * from "./cli-start-7A9478CD.js";
