@@ -41,3 +41,8 @@ export function realOrResolved(file: string): string {
     return path.resolve(file);
   }
 }
+
+/** Each path resolved, once, in the order first given. */
+export function uniquePaths(paths: string[]): string[] {
+  return [...new Set(paths.map((p) => path.resolve(p)))];
+}

@@ -2,7 +2,7 @@ import { existsSync, lstatSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadedBudget } from '../../budget/config.js';
-import { isInside, reallyInside } from '../../budget/repository-path.js';
+import { isInside, reallyInside, uniquePaths } from '../../budget/repository-path.js';
 import type { ResolvedServer } from '../server-sources.js';
 import { userError } from '../../user-error-words.js';
 
@@ -87,9 +87,4 @@ export function isRealDirectory(dir: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Each path resolved, once, in the order first given. */
-export function uniquePaths(paths: string[]): string[] {
-  return [...new Set(paths.map((p) => path.resolve(p)))];
 }
