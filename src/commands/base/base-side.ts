@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { parseBudget, type LoadedBudget } from '../../budget/config.js';
-import type { BudgetConfig, ServerConfig } from '../../budget/budget-config.js';
-import { readBaseBudget, type BaseBudget, type Checkout } from '../../budget/git-base.js';
+import type { LoadedBudget } from '../../budget/config.js';
+import type { ServerConfig } from '../../budget/budget-config.js';
+import type { Checkout } from '../../budget/git-base.js';
 import { packageVersions, type PackageVersions } from '../../budget/package-version.js';
 import { setupAdvice } from '../../budget/setup-advice.js';
 import type { BaseBudgetEvidence, BaseEvidence } from '../../judge/base/against-base.js';
@@ -11,6 +11,7 @@ import { committedEnvFile } from '../../servers/mcp-config.js';
 import { type BudgetServers, resolveServers } from '../../servers/server-sources.js';
 import type { CommandContext } from '../command-context.js';
 import { type BaseFigures, type BaseTree, checkOutBase } from './base-worktree.js';
+import { loadBase, type LoadedBase } from './base-budget.js';
 import { previousTimes, savedBaseReport } from './saved-reports.js';
 
 /**
@@ -96,22 +97,6 @@ export async function measureBaseSide(
     setupGiven: context.baseSetup !== undefined,
     ...(context.baseSetup === undefined ? { setupCommand: setupAdvice(loaded.dir) } : {}),
   };
-}
-
-/** budget.json at the merge base with `ref`, read from git: parsed, or why it cannot be (new, or invalid there). */
-export interface LoadedBase {
-  budget: BaseBudget;
-  config: BudgetConfig | 'new' | 'invalid';
-}
-
-export async function loadBase(checkout: Checkout, configFile: string, ref: string): Promise<LoadedBase> {
-  const budget = await readBaseBudget(checkout, configFile, ref);
-  if (budget.text === undefined) return { budget, config: 'new' };
-  try {
-    return { budget, config: parseBudget(configFile, budget.text) };
-  } catch {
-    return { budget, config: 'invalid' }; // said as BUDGET_RAISED: raises cannot be judged
-  }
 }
 
 /**
