@@ -82,7 +82,6 @@ export interface ServerWire {
 /** Larger answers are measured and let go: a proposal for them is `suggest`'s to make. */
 const RETAINED_RESULT_BYTES = 4 * 1024 * 1024;
 
-/** Starts one server, lists and measures its tools, runs its fixtures, and always ends its processes. */
 /** How one server is started: budget-wide settings, overridden by the server's own. */
 export function sessionOptionsFor(server: ResolvedServer, context: MeasureContext): SessionOptions {
   const { config } = context;
