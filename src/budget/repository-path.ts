@@ -15,10 +15,20 @@ export function repositoryPath(cwd: string, file: string): string | undefined {
   } catch {
     return undefined;
   }
-  const real = path.join(dir, path.basename(absolute));
-  for (let top = dir; ; top = path.dirname(top)) {
-    if (existsSync(path.join(top, '.git'))) return path.relative(top, real).split(path.sep).join('/');
-    if (path.dirname(top) === top) return undefined;
+  const top = workTreeOf(dir);
+  return top === undefined
+    ? undefined
+    : path
+        .relative(top, path.join(dir, path.basename(absolute)))
+        .split(path.sep)
+        .join('/');
+}
+
+/** The directory holding the `.git` of the repository around `dir` (a directory, or a worktree's file). */
+export function workTreeOf(dir: string): string | undefined {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    if (existsSync(path.join(current, '.git'))) return current;
+    if (path.dirname(current) === current) return undefined;
   }
 }
 

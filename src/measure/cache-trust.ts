@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { isInside, realOrResolved } from '../budget/repository-path.js';
-import { workTreeOf } from '../servers/sandbox/project-area.js';
+import { workTreeOf } from '../budget/repository-path.js';
 
 const decided = new Map<string, boolean>();
 

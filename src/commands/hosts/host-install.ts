@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { HostNotRun } from '../../errors.js';
 import { isInside } from '../../budget/repository-path.js';
-import { workTreeOf } from '../../servers/sandbox/project-area.js';
+import { workTreeOf } from '../../budget/repository-path.js';
 import { runSetup } from '../../servers/setup-launch.js';
 import { showControls } from '../../text/untrusted.js';
 

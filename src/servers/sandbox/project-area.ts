@@ -2,7 +2,7 @@ import { existsSync, lstatSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadedBudget } from '../../budget/config.js';
-import { isInside, reallyInside, uniquePaths } from '../../budget/repository-path.js';
+import { isInside, reallyInside, uniquePaths, workTreeOf } from '../../budget/repository-path.js';
 import type { ResolvedServer } from '../server-sources.js';
 import { userError } from '../../user-error-words.js';
 
@@ -47,14 +47,6 @@ export function outermostPackage(start: string, stop: string | undefined): strin
     if (path.dirname(dir) === dir) break;
   }
   return found;
-}
-
-/** The directory holding the `.git` of the repository around `dir` (a directory, or a worktree's file). */
-export function workTreeOf(dir: string): string | undefined {
-  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
-    if (existsSync(path.join(current, '.git'))) return current;
-    if (path.dirname(current) === current) return undefined;
-  }
 }
 
 /** A server's cwd must lie in the project: a cwd elsewhere (the caller's HOME) is refused before anything starts. */
