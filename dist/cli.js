@@ -2,7 +2,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   probeConfinement
-} from "./chunks/chunk-7VGWYYOG.js";
+} from "./chunks/chunk-EIHASWYV.js";
 import "./chunks/chunk-CCW25KA5.js";
 import {
   mark
@@ -14,6 +14,6 @@ import "./chunks/chunk-HANBNIMK.js";
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-start-7A9478CD.js");
+var { main } = await import("./chunks/cli-start-998085B8.js");
 mark("modules loaded");
 main();

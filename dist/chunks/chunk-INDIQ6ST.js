@@ -1,1 +1,1 @@
-export { callerReferences as __m18_callerReferences, policed as __m18_policed, reachWidenings as __m18_reachWidenings } from "./cli-start-7A9478CD.js";
+export { callerReferences as __m18_callerReferences, policed as __m18_policed, reachWidenings as __m18_reachWidenings } from "./cli-start-998085B8.js";

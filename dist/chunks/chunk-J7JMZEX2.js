@@ -1,1 +1,1 @@
-export { renderJson as __m16_renderJson } from "./cli-start-7A9478CD.js";
+export { renderJson as __m16_renderJson } from "./cli-start-998085B8.js";

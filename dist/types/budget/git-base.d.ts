@@ -39,24 +39,6 @@ export declare function addWorktreeSync(top: string, tree: string, commit: strin
     ok: boolean;
     stderr: string;
 };
-export interface BaseBudget {
-    ref: string;
-    mergeBase: string;
-    /** undefined when budget.json does not exist at the merge base (it is new in this change). */
-    text: string | undefined;
-    /** Where budget.json is a symbolic link, what it points at: the diff shows the link, not what is checked. */
-    symlink: {
-        base: string | undefined;
-        head: string | undefined;
-    };
-    /** A file of the working tree as it was at the merge base (the mcpConfig files budget.json imports). */
-    readText(file: string): Promise<string>;
-}
-/**
- * The budget file as it was at the merge base of HEAD and `ref`: what this change is judged against. Nothing is
- * built or measured on the base. A shallow checkout gets one fetch attempt, then exact advice.
- */
-export declare function readBaseBudget(checkout: Checkout, budgetFile: string, ref: string): Promise<BaseBudget>;
 /**
  * The release before `tag` on a tag push: the highest version tag below it on its history (release-tags.ts says
  * which tags are releases), so the release's notes quote what changed since the last release. Undefined for a first

@@ -47,7 +47,6 @@ export interface ServerWire {
     instructions: string | undefined;
     results: Map<string, WireResponse>;
 }
-/** Starts one server, lists and measures its tools, runs its fixtures, and always ends its processes. */
 /** How one server is started: budget-wide settings, overridden by the server's own. */
 export declare function sessionOptionsFor(server: ResolvedServer, context: MeasureContext): SessionOptions;
 /**

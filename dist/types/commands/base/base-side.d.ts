@@ -1,6 +1,6 @@
-import { type LoadedBudget } from '../../budget/config.js';
-import type { BudgetConfig, ServerConfig } from '../../budget/budget-config.js';
-import { type BaseBudget, type Checkout } from '../../budget/git-base.js';
+import type { LoadedBudget } from '../../budget/config.js';
+import type { ServerConfig } from '../../budget/budget-config.js';
+import type { Checkout } from '../../budget/git-base.js';
 import { type PackageVersions } from '../../budget/package-version.js';
 import type { BaseBudgetEvidence, BaseEvidence } from '../../judge/base/against-base.js';
 import { type Measurement } from '../../measure/measure-all.js';
@@ -8,6 +8,7 @@ import type { TrustedReach } from '../../servers/reach-policy.js';
 import { type BudgetServers } from '../../servers/server-sources.js';
 import type { CommandContext } from '../command-context.js';
 import { type BaseTree } from './base-worktree.js';
+import { type LoadedBase } from './base-budget.js';
 /**
  * The base side of a check (--base, --base-report), one step of the pipeline at a time: `loadBaseSide` reads all
  * the base gives before the pull request's own setup runs (its budget from git, the package's versions, its saved
@@ -37,12 +38,6 @@ export declare function loadBaseSide(loaded: LoadedBudget, checkout: Checkout, c
 export declare function resolveBaseSide(side: BaseSide, loaded: LoadedBudget, callerEnv: Record<string, string | undefined>): Promise<ResolvedBaseSide>;
 /** Measure: the base's servers after the head's (`head`), then all the base gave the verdict, as its evidence. */
 export declare function measureBaseSide(side: ResolvedBaseSide, loaded: LoadedBudget, context: CommandContext, head: Measurement, headServers: BudgetServers): Promise<BaseEvidence>;
-/** budget.json at the merge base with `ref`, read from git: parsed, or why it cannot be (new, or invalid there). */
-export interface LoadedBase {
-    budget: BaseBudget;
-    config: BudgetConfig | 'new' | 'invalid';
-}
-export declare function loadBase(checkout: Checkout, configFile: string, ref: string): Promise<LoadedBase>;
 /**
  * The base's servers, resolved once from what git holds at the merge base: what raises are judged against, and
  * what the head's servers may reach in this run (the base's budget, not the one under review).

@@ -1,5 +1,6 @@
 import { type LoadedBudget } from '../../budget/config.js';
-import { type BaseBudget, type Checkout } from '../../budget/git-base.js';
+import { type Checkout } from '../../budget/git-base.js';
+import type { BaseBudget } from './base-budget.js';
 import type { BaseOutcome } from '../../judge/base/base-provenance.js';
 import type { RunOptions } from '../../measure/measure-all.js';
 import type { ResolvedServer } from '../../servers/server-sources.js';

@@ -13,11 +13,7 @@ export declare function hiddenDirectories(callerEnv: Record<string, string | und
 export declare function projectArea(projectDir: string, hidden: string[]): string;
 /** The outermost directory holding a package.json from `start` up to (not including) `stop`. */
 export declare function outermostPackage(start: string, stop: string | undefined): string;
-/** The directory holding the `.git` of the repository around `dir` (a directory, or a worktree's file). */
-export declare function workTreeOf(dir: string): string | undefined;
 /** A server's cwd must lie in the project: a cwd elsewhere (the caller's HOME) is refused before anything starts. */
 export declare function assertServerPlaces(servers: ResolvedServer[], loaded: LoadedBudget, callerEnv: Record<string, string | undefined>): void;
 /** A directory that is not a symlink: bwrap would mount on the link's target, which may be listed already. */
 export declare function isRealDirectory(dir: string): boolean;
-/** Each path resolved, once, in the order first given. */
-export declare function uniquePaths(paths: string[]): string[];

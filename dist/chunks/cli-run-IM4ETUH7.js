@@ -1,0 +1,1 @@
+export * from "./cli-start-998085B8.js";

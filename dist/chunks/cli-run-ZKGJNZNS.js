@@ -1,1 +1,0 @@
-export * from "./cli-start-7A9478CD.js";
