@@ -1,4 +1,4 @@
-import { getPointer } from '../measure/json-pointer.js';
+import { getPointer, withPointer } from '../measure/json-pointer.js';
 
 /** One copy of a result's records: structuredContent, or a text block holding JSON (index into content). */
 export interface RecordCopy {
@@ -62,7 +62,7 @@ export function keepRecords(
   note: string | undefined,
 ): { value: unknown; noted: boolean } {
   const records = getPointer(copy.value, copy.pointer) as unknown[];
-  const value = replaceAt(copy.value, pointerKeys(copy.pointer), records.slice(0, kept));
+  const value = withPointer(copy.value, copy.pointer, records.slice(0, kept));
   if (note === undefined || typeof value !== 'object' || value === null || Array.isArray(value))
     return { value, noted: false };
   return { value: { ...value, truncated: true, note }, noted: true };
@@ -76,26 +76,4 @@ function indentOf(text: string, value: unknown): number {
   if (!/\n/.test(text)) return 0;
   const spaces = /\n( +)\S/.exec(text)?.[1]?.length ?? 2;
   return JSON.stringify(value, null, spaces) === text.trim() ? spaces : 0;
-}
-
-function pointerKeys(pointer: string): string[] {
-  return pointer === ''
-    ? []
-    : pointer
-        .slice(1)
-        .split('/')
-        .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
-
-/** A copy of `node` with the value at `keys` replaced; the server's own objects are never changed. */
-function replaceAt(node: unknown, keys: string[], value: unknown): unknown {
-  if (keys.length === 0) return value;
-  const [key, ...rest] = keys as [string, ...string[]];
-  if (Array.isArray(node)) {
-    const copy = [...node];
-    copy[Number(key)] = replaceAt(node[Number(key)], rest, value);
-    return copy;
-  }
-  const record = node as Record<string, unknown>;
-  return { ...record, [key]: replaceAt(record[key], rest, value) };
 }

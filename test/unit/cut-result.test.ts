@@ -35,3 +35,25 @@ describe('the guard suggests a page size only where the tool has one', () => {
     expect(pageSizeParameter(undefined)).toBeUndefined();
   });
 });
+
+describe('records a fixture declares deeper in the result', () => {
+  // "/da~1ta/items": RFC 6901's escape of a key holding "/"; every other field of the server's answer stays.
+  const nested = { 'da/ta': { items: records, total: 50 }, kind: 'page' };
+  const deep = { content: [{ type: 'text', text: JSON.stringify(nested) }], structuredContent: nested };
+  const paginate = { cursorArgument: 'cursor', nextCursor: '/next', items: '/da~1ta/items' };
+
+  it('are cut where the pointer says, in each copy, the rest of the answer unchanged', () => {
+    const cut = cutResult(deep, { ...request, fits: (c) => JSON.stringify(c).length <= 4000, paginate });
+    expect(cut.how).toBe('records');
+    const structured = cut.result.structuredContent as typeof nested & { truncated?: boolean };
+    const text = JSON.parse((cut.result.content as Array<{ text: string }>)[0]!.text) as typeof nested;
+    for (const copy of [structured, text]) {
+      expect(copy.kind).toBe('page');
+      expect(copy['da/ta'].total).toBe(50);
+      expect(copy['da/ta'].items.length).toBeGreaterThan(0);
+      expect(copy['da/ta'].items.length).toBeLessThan(50);
+      expect(copy['da/ta'].items).toEqual(records.slice(0, copy['da/ta'].items.length));
+    }
+    expect(nested['da/ta'].items).toHaveLength(50);
+  });
+});
