@@ -3,7 +3,8 @@ import {
   largestFitting
 } from "./chunks/chunk-4RWOK5JE.js";
 import {
-  getPointer
+  getPointer,
+  withPointer
 } from "./chunks/chunk-TOTTZ5MB.js";
 import {
   runtimeResultCeiling
@@ -126,7 +127,7 @@ function recordCount(copy) {
 }
 function keepRecords(copy, kept, note) {
   const records = getPointer(copy.value, copy.pointer);
-  const value = replaceAt(copy.value, pointerKeys(copy.pointer), records.slice(0, kept));
+  const value = withPointer(copy.value, copy.pointer, records.slice(0, kept));
   if (note === void 0 || typeof value !== "object" || value === null || Array.isArray(value))
     return { value, noted: false };
   return { value: { ...value, truncated: true, note }, noted: true };
@@ -138,20 +139,6 @@ function indentOf(text, value) {
   if (!/\n/.test(text)) return 0;
   const spaces = /\n( +)\S/.exec(text)?.[1]?.length ?? 2;
   return JSON.stringify(value, null, spaces) === text.trim() ? spaces : 0;
-}
-function pointerKeys(pointer) {
-  return pointer === "" ? [] : pointer.slice(1).split("/").map((key) => key.replace(/~1/g, "/").replace(/~0/g, "~"));
-}
-function replaceAt(node, keys, value) {
-  if (keys.length === 0) return value;
-  const [key, ...rest] = keys;
-  if (Array.isArray(node)) {
-    const copy = [...node];
-    copy[Number(key)] = replaceAt(node[Number(key)], rest, value);
-    return copy;
-  }
-  const record = node;
-  return { ...record, [key]: replaceAt(record[key], rest, value) };
 }
 
 // src/guard/cut-result.ts
