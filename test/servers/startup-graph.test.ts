@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 
 const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist');
 
-/** `entry` and every file it imports statically; from the CLI's entry, also its one import of the rest of the CLI. */
+/**
+ * `entry` and every file it imports statically; from the CLI's entry, also its one import of the rest of the CLI, and
+ * the chunks of `check` and `measure`, which load before their first spawn.
+ */
 function startupFiles(entry = 'cli.js'): Map<string, string> {
   const files = new Map<string, string>();
   const visit = (file: string) => {
@@ -20,7 +23,9 @@ function startupFiles(entry = 'cli.js'): Map<string, string> {
     );
     const entryRun =
       file === path.join(DIST, 'cli.js') ? [...text.matchAll(/import\("(\.[^"]+)"\)/g)].map((m) => m[1]!) : [];
-    for (const target of [...statics, ...entryRun]) visit(path.resolve(path.dirname(file), target));
+    const commands =
+      entry === 'cli.js' ? [...text.matchAll(/import\("(\.\/(?:check|measure)-[^"]+)"\)/g)].map((m) => m[1]!) : [];
+    for (const target of [...statics, ...entryRun, ...commands]) visit(path.resolve(path.dirname(file), target));
   };
   visit(path.join(DIST, entry));
   return files;
@@ -55,7 +60,7 @@ describe('the modules compiled before the first spawn', () => {
 
   // Node's ESM loader resolves, links and compiles each file apart: 36 files took 38–44 ms to load on Node 20, the
   // same code in one 20 (scripts/start-module.mjs merges them after the split build).
-  it('are few files: the entry, what it loads before the compile cache is on, and two merged modules', () => {
+  it('are few files: the entry, what it loads before the compile cache is on, two merged modules, the two commands', () => {
     const names = [...files.keys()].map((file) => path.relative(DIST, file));
     expect(names.length, names.join('\n')).toBeLessThanOrEqual(10);
   });
