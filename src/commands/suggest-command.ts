@@ -10,7 +10,7 @@ import { loadTokenizer } from '../measure/tokens.js';
 import { listTools } from '../servers/list-tools.js';
 import { ServerFailure } from '../servers/server-failure.js';
 import { DEFAULT_TIMEOUTS, type ServerSession } from '../servers/server-session.js';
-import { resolveServers, type ResolvedServer } from '../servers/server-sources.js';
+import { resolveBudgetServers, type ResolvedServer } from '../servers/server-sources.js';
 import type { CommandContext } from './command-context.js';
 import { openServerSession } from './server-session-for.js';
 import type { Suggestions } from '../measure/proposals/proposals.js';
@@ -34,7 +34,7 @@ export async function suggestCommand(
   context: CommandContext,
 ): Promise<Suggestions> {
   const loaded = await loadBudget(path.resolve(context.cwd, configFile), configFile);
-  const { servers } = await resolveServers(loaded.config, loaded.dir, context.callerEnv, path.basename(configFile));
+  const { servers } = await resolveBudgetServers(loaded, context.callerEnv);
   const fixtureName = subject?.startsWith('fixture:') ? subject.slice(8) : undefined;
   const fixture = fixtureName === undefined ? undefined : loaded.config.fixtures?.find((f) => f.name === fixtureName);
   if (fixtureName !== undefined && !fixture)
