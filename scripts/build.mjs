@@ -60,8 +60,6 @@ const rankTablesAsJson = {
   },
 };
 
-const BANNER =
-  "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 await rm(FRESH, { recursive: true, force: true });
 const { metafile } = await build({
   entryPoints: {
@@ -84,7 +82,9 @@ const { metafile } = await build({
   logLevel: 'warning',
   plugins: [rankTablesAsJson],
   // cross-spawn and other CommonJS dependencies call require(); ESM output needs one.
-  banner: { js: BANNER },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   metafile: true,
 });
 await mergeStartChunks(metafile, FRESH);

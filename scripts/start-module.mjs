@@ -84,7 +84,7 @@ async function mergeChunks(outputs, outdir, name, files, root) {
     entryFile,
     `${ordered.map((file) => reExports(file, JSON.stringify(`./${basename(file)}`))).join('\n')}\n`,
   );
-  const inside = new Set(files.map((file) => join(cwd, file)));
+  const merging = new Set(files.map((file) => join(cwd, file)));
   const result = await build({
     entryPoints: [entryFile],
     // Module comments name paths from here: the build's own folder (its name holds a process id) stays out of them.
@@ -110,7 +110,7 @@ async function mergeChunks(outputs, outdir, name, files, root) {
           }));
           b.onResolve({ filter: /^\.\.?\// }, ({ path, importer, kind }) => {
             const target = join(dirname(importer), path);
-            if (kind === 'import-statement' && inside.has(target)) return undefined;
+            if (kind === 'import-statement' && merging.has(target)) return undefined;
             return { path: `./${relative(chunks, target)}`, external: true };
           });
         },
@@ -122,24 +122,31 @@ async function mergeChunks(outputs, outdir, name, files, root) {
   const merged = `${name}-${createHash('sha256').update(text).digest('hex').slice(0, 8).toUpperCase()}.js`;
   await writeFile(join(chunks, merged), text);
   for (const file of files) await writeFile(join(cwd, file), `${reExports(file, JSON.stringify(`./${merged}`))}\n`);
-  const stubs = new Set(files.map((file) => join(cwd, file)));
-  // Static imports elsewhere name the merged module: loading each one-line module apart would cost what was saved.
-  // `export * from` a merged module names the root's own exports only, so a file that re-exports the root keeps it.
+  await importFromMerged(outputs, merging, merged, alias);
+  return merged;
+}
+
+/**
+ * Static imports of the merged chunks, in every other file, name the merged module `merged` instead: loading each
+ * one-line module apart would cost what the merge saved. Side-effect imports of it are written once a file.
+ */
+async function importFromMerged(outputs, merging, merged, alias) {
+  const cwd = process.cwd();
   const importLine = /^import\s*(?:\{([^}]*)\}\s*from\s*)?"(\.[^"]+)";\n/gm;
   for (const file of Object.keys(outputs)) {
     const path = join(cwd, file);
-    if (!file.endsWith('.js') || stubs.has(path)) continue;
+    if (!file.endsWith('.js') || merging.has(path)) continue;
     const text = await readFile(path, 'utf8');
-    const spec = JSON.stringify(`./${relative(dirname(path), join(chunks, merged))}`);
-    let named = false;
+    const mergedPath = join(dirname([...merging][0]), merged);
+    const spec = JSON.stringify(`./${relative(dirname(path), mergedPath)}`);
+    let sideEffectWritten = false;
     const rewritten = text.replace(importLine, (line, names, from) => {
       const target = join(dirname(path), from);
-      if (!stubs.has(target)) return line;
-      const source = relative(cwd, target);
+      if (!merging.has(target)) return line;
       if (names === undefined) {
-        const first = !named;
-        named = true;
-        return first ? `import ${spec};\n` : '';
+        if (sideEffectWritten) return '';
+        sideEffectWritten = true;
+        return `import ${spec};\n`;
       }
       const bindings = names
         .split(',')
@@ -147,11 +154,10 @@ async function mergeChunks(outputs, outdir, name, files, root) {
         .filter(Boolean)
         .map((binding) => {
           const [exported, local = exported] = binding.split(/\s+as\s+/);
-          return `${alias(source, exported)} as ${local}`;
+          return `${alias(relative(cwd, target), exported)} as ${local}`;
         });
       return `import { ${bindings.join(', ')} } from ${spec};\n`;
     });
     if (rewritten !== text) await writeFile(path, rewritten);
   }
-  return merged;
 }
