@@ -26,8 +26,8 @@ import "./chunk-DDAUNJHG.js";
 import {
   HOST_PROFILES
 } from "./chunk-TEFA5WOP.js";
-import { __m8_checkValue as checkValue, __m8_compileSchema as compileSchema } from "./cli-start-998085B8.js";
-import { __m9_ServerFailure as ServerFailure } from "./cli-start-998085B8.js";
+import { __m8_checkValue as checkValue, __m8_compileSchema as compileSchema } from "./cli-start-0C8AEFFA.js";
+import { __m9_ServerFailure as ServerFailure } from "./cli-start-0C8AEFFA.js";
 import "./chunk-CCW25KA5.js";
 import "./chunk-TOTTZ5MB.js";
 import {

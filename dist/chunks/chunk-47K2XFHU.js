@@ -5,7 +5,7 @@ import {
 import {
   hostModuleOf
 } from "./chunk-TEFA5WOP.js";
-import { __m8_OTHER_MEMBERS as OTHER_MEMBERS, __m8_workStep as workStep } from "./cli-start-998085B8.js";
+import { __m8_OTHER_MEMBERS as OTHER_MEMBERS, __m8_workStep as workStep } from "./cli-start-0C8AEFFA.js";
 
 // src/measure/hosts/host-payload.ts
 function hostToolPayload(profile, server, tool, serverInfo) {

@@ -32,9 +32,9 @@ import {
 import {
   HOST_PROFILES
 } from "./chunk-TEFA5WOP.js";
-import { __m18_callerReferences as callerReferences, __m18_reachWidenings as reachWidenings } from "./cli-start-998085B8.js";
-import { __m7_METHOD_NOT_FOUND as METHOD_NOT_FOUND, __m7_SURFACE_LISTS as SURFACE_LISTS, __m7_listedKind as listedKind } from "./cli-start-998085B8.js";
-import { __m10_DEFAULT_TIMEOUTS as DEFAULT_TIMEOUTS } from "./cli-start-998085B8.js";
+import { __m18_callerReferences as callerReferences, __m18_reachWidenings as reachWidenings } from "./cli-start-0C8AEFFA.js";
+import { __m7_METHOD_NOT_FOUND as METHOD_NOT_FOUND, __m7_SURFACE_LISTS as SURFACE_LISTS, __m7_listedKind as listedKind } from "./cli-start-0C8AEFFA.js";
+import { __m10_DEFAULT_TIMEOUTS as DEFAULT_TIMEOUTS } from "./cli-start-0C8AEFFA.js";
 import {
   UNITS,
   ceilingInForce,

@@ -5,7 +5,7 @@ import {
 import {
   HOST_PROFILES
 } from "./chunk-TEFA5WOP.js";
-import { __m7_package_default as package_default } from "./cli-start-998085B8.js";
+import { __m7_package_default as package_default } from "./cli-start-0C8AEFFA.js";
 import {
   fmt,
   usd

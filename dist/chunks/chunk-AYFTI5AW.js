@@ -1,1 +1,1 @@
-export { serversWithoutBudget as __m21_serversWithoutBudget, withPassEnv as __m21_withPassEnv } from "./cli-start-998085B8.js";
+export { serversWithoutBudget as __m21_serversWithoutBudget, withPassEnv as __m21_withPassEnv } from "./cli-start-0C8AEFFA.js";

@@ -1,5 +1,5 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import { __m8_checkValue as checkValue, __m8_compileSchema as compileSchema } from "./cli-start-998085B8.js";
+import { __m8_checkValue as checkValue, __m8_compileSchema as compileSchema } from "./cli-start-0C8AEFFA.js";
 import {
   parseJson
 } from "./chunk-KL4SXRHI.js";

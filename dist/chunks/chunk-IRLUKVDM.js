@@ -20,7 +20,7 @@ import {
 import {
   HOST_PROFILES
 } from "./chunk-TEFA5WOP.js";
-import { __m7_listedKind as listedKind, __m7_surfaceReports as surfaceReports } from "./cli-start-998085B8.js";
+import { __m7_listedKind as listedKind, __m7_surfaceReports as surfaceReports } from "./cli-start-0C8AEFFA.js";
 import {
   fmt
 } from "./chunk-CEK7UD7K.js";

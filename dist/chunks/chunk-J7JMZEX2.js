@@ -1,1 +1,1 @@
-export { renderJson as __m16_renderJson } from "./cli-start-998085B8.js";
+export { renderJson as __m16_renderJson } from "./cli-start-0C8AEFFA.js";

@@ -1,1 +1,1 @@
-export { measureAll as __m15_measureAll } from "./cli-start-998085B8.js";
+export { measureAll as __m15_measureAll } from "./cli-start-0C8AEFFA.js";

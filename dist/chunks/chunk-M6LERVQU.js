@@ -1,5 +1,5 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import { __m3_editJson as editJson, __m3_writeFileAtomic as writeFileAtomic } from "./cli-start-998085B8.js";
+import { __m3_editJson as editJson, __m3_writeFileAtomic as writeFileAtomic } from "./cli-start-0C8AEFFA.js";
 import {
   contractFindings,
   exitCodeFor,
@@ -9,10 +9,10 @@ import {
   tightenedOversized,
   unmeasuredServers
 } from "./chunk-5DJOYCJW.js";
-import { __m21_serversWithoutBudget as serversWithoutBudget, __m21_withPassEnv as withPassEnv } from "./cli-start-998085B8.js";
-import { __m17_measureBudgetServers as measureBudgetServers } from "./cli-start-998085B8.js";
-import { __m6_RICHEST_CAPABILITIES as RICHEST_CAPABILITIES, __m6_resolveBudgetServers as resolveBudgetServers } from "./cli-start-998085B8.js";
-import { __m7_SURFACE_LISTS as SURFACE_LISTS, __m7_listedKind as listedKind } from "./cli-start-998085B8.js";
+import { __m21_serversWithoutBudget as serversWithoutBudget, __m21_withPassEnv as withPassEnv } from "./cli-start-0C8AEFFA.js";
+import { __m17_measureBudgetServers as measureBudgetServers } from "./cli-start-0C8AEFFA.js";
+import { __m6_RICHEST_CAPABILITIES as RICHEST_CAPABILITIES, __m6_resolveBudgetServers as resolveBudgetServers } from "./cli-start-0C8AEFFA.js";
+import { __m7_SURFACE_LISTS as SURFACE_LISTS, __m7_listedKind as listedKind } from "./cli-start-0C8AEFFA.js";
 import {
   UNITS,
   fixtureSubject,

@@ -1,1 +1,1 @@
-export { measureCommand as __m20_measureCommand } from "./cli-start-998085B8.js";
+export { measureCommand as __m20_measureCommand } from "./cli-start-0C8AEFFA.js";

@@ -24,7 +24,7 @@ import {
 import {
   HOST_PROFILES
 } from "./chunk-TEFA5WOP.js";
-import { __m8_underDeadline as underDeadline } from "./cli-start-998085B8.js";
+import { __m8_underDeadline as underDeadline } from "./cli-start-0C8AEFFA.js";
 import {
   largestFitting
 } from "./chunk-4RWOK5JE.js";

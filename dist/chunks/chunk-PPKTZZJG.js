@@ -1,1 +1,1 @@
-export { run as __m1_run } from "./cli-start-998085B8.js";
+export { run as __m1_run } from "./cli-start-0C8AEFFA.js";

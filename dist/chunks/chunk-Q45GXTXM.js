@@ -1,1 +1,1 @@
-export { checkCommand as __m12_checkCommand } from "./cli-start-998085B8.js";
+export { checkCommand as __m12_checkCommand } from "./cli-start-0C8AEFFA.js";

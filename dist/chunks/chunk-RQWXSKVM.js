@@ -1,1 +1,1 @@
-export { measureBudgetServers as __m17_measureBudgetServers } from "./cli-start-998085B8.js";
+export { measureBudgetServers as __m17_measureBudgetServers } from "./cli-start-0C8AEFFA.js";

@@ -3,9 +3,9 @@ import {
   exitCodeFor,
   judge
 } from "./chunk-5DJOYCJW.js";
-import { __m13_loadBase as loadBase, __m13_readReportFile as readReportFile, __m13_resolveBase as resolveBase, __m13_serverConfigs as serverConfigs } from "./cli-start-998085B8.js";
-import { __m5_budgetDigest as budgetDigest } from "./cli-start-998085B8.js";
-import { __m6_readCheckout as readCheckout, __m6_resolveBudgetServers as resolveBudgetServers } from "./cli-start-998085B8.js";
+import { __m13_loadBase as loadBase, __m13_readReportFile as readReportFile, __m13_resolveBase as resolveBase, __m13_serverConfigs as serverConfigs } from "./cli-start-0C8AEFFA.js";
+import { __m5_budgetDigest as budgetDigest } from "./cli-start-0C8AEFFA.js";
+import { __m6_readCheckout as readCheckout, __m6_resolveBudgetServers as resolveBudgetServers } from "./cli-start-0C8AEFFA.js";
 import { __m0_loadBudget as loadBudget } from "./start-shared-3AE6A6EC.js";
 import {
   userError

@@ -1,5 +1,5 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import { __m14_runSetup as runSetup } from "./cli-start-998085B8.js";
+import { __m14_runSetup as runSetup } from "./cli-start-0C8AEFFA.js";
 import {
   isInside,
   workTreeOf

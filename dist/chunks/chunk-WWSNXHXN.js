@@ -1,1 +1,1 @@
-export { runSetup as __m14_runSetup } from "./cli-start-998085B8.js";
+export { runSetup as __m14_runSetup } from "./cli-start-0C8AEFFA.js";

@@ -8,7 +8,7 @@ import {
   treeDigest,
   writeInstallProof
 } from "./chunk-UW3E44BG.js";
-import "./cli-start-998085B8.js";
+import "./cli-start-0C8AEFFA.js";
 import "./chunk-EIHASWYV.js";
 import "./chunk-CCW25KA5.js";
 import "./start-shared-3AE6A6EC.js";

@@ -10,7 +10,7 @@ import "./chunk-UW3E44BG.js";
 import {
   HOST_PROGRAMS
 } from "./chunk-TEFA5WOP.js";
-import "./cli-start-998085B8.js";
+import "./cli-start-0C8AEFFA.js";
 import "./chunk-EIHASWYV.js";
 import "./chunk-CCW25KA5.js";
 import { __m0_isToolFixture as isToolFixture, __m0_loadBudget as loadBudget } from "./start-shared-3AE6A6EC.js";

@@ -28,9 +28,9 @@ import {
   HOST_PROFILES,
   HOST_PROGRAMS
 } from "./chunk-TEFA5WOP.js";
-import "./cli-start-998085B8.js";
-import { __m17_measureBudgetServers as measureBudgetServers } from "./cli-start-998085B8.js";
-import { __m6_resolveBudgetServers as resolveBudgetServers } from "./cli-start-998085B8.js";
+import "./cli-start-0C8AEFFA.js";
+import { __m17_measureBudgetServers as measureBudgetServers } from "./cli-start-0C8AEFFA.js";
+import { __m6_resolveBudgetServers as resolveBudgetServers } from "./cli-start-0C8AEFFA.js";
 import "./chunk-EIHASWYV.js";
 import "./chunk-CCW25KA5.js";
 import {

@@ -2,8 +2,8 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   initCommand
 } from "./chunk-M6LERVQU.js";
-import { __m2_prepare as prepare, __m2_renderResult as renderResult, __m2_sayTempNote as sayTempNote, __m2_takesNoArguments as takesNoArguments } from "./cli-start-998085B8.js";
-import "./cli-start-998085B8.js";
+import { __m2_prepare as prepare, __m2_renderResult as renderResult, __m2_sayTempNote as sayTempNote, __m2_takesNoArguments as takesNoArguments } from "./cli-start-0C8AEFFA.js";
+import "./cli-start-0C8AEFFA.js";
 import "./chunk-5DJOYCJW.js";
 import "./chunk-MDEG6Q7S.js";
 import "./chunk-M2BICACE.js";

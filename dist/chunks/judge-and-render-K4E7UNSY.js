@@ -41,14 +41,14 @@ import "./chunk-DDAUNJHG.js";
 import {
   SUGGESTED_HOSTS
 } from "./chunk-TEFA5WOP.js";
-import { __m16_renderJson as renderJson } from "./cli-start-998085B8.js";
+import { __m16_renderJson as renderJson } from "./cli-start-0C8AEFFA.js";
 import {
   FINDING_CATALOG,
   defaultLevel,
   severityText
 } from "./chunk-3UE7XOA3.js";
-import "./cli-start-998085B8.js";
-import { __m7_VERSION as VERSION, __m7_surfaceReports as surfaceReports } from "./cli-start-998085B8.js";
+import "./cli-start-0C8AEFFA.js";
+import { __m7_VERSION as VERSION, __m7_surfaceReports as surfaceReports } from "./cli-start-0C8AEFFA.js";
 import "./chunk-EIHASWYV.js";
 import {
   nodeCrypto

@@ -1,6 +1,6 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import { __m19_run as run } from "./cli-start-998085B8.js";
-import "./cli-start-998085B8.js";
+import { __m19_run as run } from "./cli-start-0C8AEFFA.js";
+import "./cli-start-0C8AEFFA.js";
 import "./chunk-EIHASWYV.js";
 import "./chunk-CCW25KA5.js";
 import "./start-shared-3AE6A6EC.js";

@@ -1,9 +1,9 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import { __m2_prepare as prepare, __m2_renderResult as renderResult } from "./cli-start-998085B8.js";
+import { __m2_prepare as prepare, __m2_renderResult as renderResult } from "./cli-start-0C8AEFFA.js";
 import {
   mergeCommand
 } from "./chunk-TLWNUZ72.js";
-import "./cli-start-998085B8.js";
+import "./cli-start-0C8AEFFA.js";
 import "./chunk-5DJOYCJW.js";
 import "./chunk-MDEG6Q7S.js";
 import "./chunk-M2BICACE.js";

@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import { __m6_resolveBudgetServers as resolveBudgetServers, __m6_sessionOptionsFor as sessionOptionsFor } from "./cli-start-998085B8.js";
-import { __m7_VERSION as VERSION } from "./cli-start-998085B8.js";
-import { __m10_DEFAULT_MAX_MESSAGE_BYTES as DEFAULT_MAX_MESSAGE_BYTES } from "./cli-start-998085B8.js";
-import { __m11_launch as launch, __m11_terminateGroup as terminateGroup } from "./cli-start-998085B8.js";
-import "./cli-start-998085B8.js";
-import { __m9_StderrTail as StderrTail } from "./cli-start-998085B8.js";
+import { __m6_resolveBudgetServers as resolveBudgetServers, __m6_sessionOptionsFor as sessionOptionsFor } from "./cli-start-0C8AEFFA.js";
+import { __m7_VERSION as VERSION } from "./cli-start-0C8AEFFA.js";
+import { __m10_DEFAULT_MAX_MESSAGE_BYTES as DEFAULT_MAX_MESSAGE_BYTES } from "./cli-start-0C8AEFFA.js";
+import { __m11_launch as launch, __m11_terminateGroup as terminateGroup } from "./cli-start-0C8AEFFA.js";
+import "./cli-start-0C8AEFFA.js";
+import { __m9_StderrTail as StderrTail } from "./cli-start-0C8AEFFA.js";
 import "./chunk-EIHASWYV.js";
 import "./chunk-CCW25KA5.js";
 import { __m0_loadBudget as loadBudget } from "./start-shared-3AE6A6EC.js";

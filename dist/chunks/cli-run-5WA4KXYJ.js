@@ -1,0 +1,1 @@
+export * from "./cli-start-0C8AEFFA.js";

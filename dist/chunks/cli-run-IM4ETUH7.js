@@ -1,1 +1,0 @@
-export * from "./cli-start-998085B8.js";
