@@ -133,11 +133,11 @@ async function mergeChunks(outputs, outdir, name, files, root) {
 async function importFromMerged(outputs, merging, merged, alias) {
   const cwd = process.cwd();
   const importLine = /^import\s*(?:\{([^}]*)\}\s*from\s*)?"(\.[^"]+)";\n/gm;
+  const mergedPath = join(dirname([...merging][0]), merged);
   for (const file of Object.keys(outputs)) {
     const path = join(cwd, file);
     if (!file.endsWith('.js') || merging.has(path)) continue;
     const text = await readFile(path, 'utf8');
-    const mergedPath = join(dirname([...merging][0]), merged);
     const spec = JSON.stringify(`./${relative(dirname(path), mergedPath)}`);
     let sideEffectWritten = false;
     const rewritten = text.replace(importLine, (line, names, from) => {
