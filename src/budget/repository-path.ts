@@ -1,5 +1,6 @@
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { isInside } from './resolved-paths.js';
 
 /**
  * A file's path from the top of the git repository holding it, with `/` separators: what code scanning and the
@@ -32,27 +33,12 @@ export function workTreeOf(dir: string): string | undefined {
   }
 }
 
-/** Whether `target` is `dir` or lies under it, by path alone (links are the caller's to resolve first). */
-export function isInside(target: string, dir: string): boolean {
-  const relative = path.relative(dir, target);
-  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
-}
-
-/** Whether `target` lies inside `area` once every symbolic link on the way is followed. */
-export function reallyInside(target: string, area: string): boolean {
-  return isInside(realOrResolved(target), realOrResolved(area));
-}
-
-/** Where a path really is, every link followed; a path that is not there, as resolved. */
-export function realOrResolved(file: string): string {
-  try {
-    return realpathSync(file);
-  } catch {
-    return path.resolve(file);
+/** The outermost directory holding a package.json from `start` up to (not including) `stop`. */
+export function outermostPackage(start: string, stop: string | undefined): string {
+  let found = start;
+  for (let dir = start; stop === undefined || (dir !== stop && isInside(dir, stop)); dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) found = dir;
+    if (path.dirname(dir) === dir) break;
   }
-}
-
-/** Each path resolved, once, in the order first given. */
-export function uniquePaths(paths: string[]): string[] {
-  return [...new Set(paths.map((p) => path.resolve(p)))];
+  return found;
 }

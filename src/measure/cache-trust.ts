@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isInside, realOrResolved } from '../budget/repository-path.js';
+import { isInside, realOrResolved } from '../budget/resolved-paths.js';
 import { workTreeOf } from '../budget/repository-path.js';
 
 const decided = new Map<string, boolean>();

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { gitSync } from '../budget/git-base.js';
 import { nodeCrypto } from '../shell/node-crypto.js';
-import { isInside, repositoryPath } from '../budget/repository-path.js';
+import { repositoryPath } from '../budget/repository-path.js';
+import { isInside } from '../budget/resolved-paths.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';

@@ -18,7 +18,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { HostNotRun } from '../../errors.js';
-import { isInside } from '../../budget/repository-path.js';
+import { isInside } from '../../budget/resolved-paths.js';
 import { workTreeOf } from '../../budget/repository-path.js';
 import { runSetup } from '../../servers/setup-launch.js';
 import { showControls } from '../../text/untrusted.js';

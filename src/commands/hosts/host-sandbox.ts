@@ -7,7 +7,7 @@ import { spawnGroup, terminateGroup, within } from '../../servers/process-group.
 import { probeConfinement, type Confinement } from '../../servers/sandbox/confinement-probe.js';
 import { applyInside, LAUNCHER_ENV } from '../../servers/sandbox/launcher-environment.js';
 import { UNPRIVILEGED_UID } from '../../servers/sandbox/private-uid.js';
-import { isInside } from '../../budget/repository-path.js';
+import { isInside } from '../../budget/resolved-paths.js';
 import { hiddenDirectories } from '../../servers/sandbox/project-area.js';
 import { SYSTEM_FOLDERS, type SandboxPlan } from '../../servers/sandbox/sandbox-plan.js';
 import { confine, environmentHandOver } from '../../servers/server-launch.js';

@@ -1,7 +1,7 @@
 import { lstatSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_BOUNDS } from './bounds.js';
-import { isInside } from '../../budget/repository-path.js';
+import { isInside } from '../../budget/resolved-paths.js';
 import { createdParents, untraversableAncestors } from './traversable-parents.js';
 import { UNPRIVILEGED_UID } from './private-uid.js';
 import { SYSTEM_FOLDERS, type SandboxPlan } from './sandbox-plan.js';

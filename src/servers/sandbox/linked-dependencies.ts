@@ -1,6 +1,6 @@
 import { lstatSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
-import { isInside, realOrResolved } from '../../budget/repository-path.js';
+import { isInside, realOrResolved } from '../../budget/resolved-paths.js';
 import { SYSTEM_FOLDERS, type SandboxPlan } from './sandbox-plan.js';
 
 /** A node_modules the server would see as a link to a place the sandbox does not show. */

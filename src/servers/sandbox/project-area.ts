@@ -1,8 +1,9 @@
-import { existsSync, lstatSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadedBudget } from '../../budget/config.js';
-import { isInside, reallyInside, uniquePaths, workTreeOf } from '../../budget/repository-path.js';
+import { outermostPackage, workTreeOf } from '../../budget/repository-path.js';
+import { isInside, reallyInside, uniquePaths } from '../../budget/resolved-paths.js';
 import type { ResolvedServer } from '../server-sources.js';
 import { userError } from '../../user-error-words.js';
 
@@ -37,16 +38,6 @@ export function projectArea(projectDir: string, hidden: string[]): string {
     projectDir,
     hidden.find((dir) => isInside(projectDir, dir)),
   );
-}
-
-/** The outermost directory holding a package.json from `start` up to (not including) `stop`. */
-export function outermostPackage(start: string, stop: string | undefined): string {
-  let found = start;
-  for (let dir = start; stop === undefined || (dir !== stop && isInside(dir, stop)); dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'package.json'))) found = dir;
-    if (path.dirname(dir) === dir) break;
-  }
-  return found;
 }
 
 /** A server's cwd must lie in the project: a cwd elsewhere (the caller's HOME) is refused before anything starts. */

@@ -1,7 +1,8 @@
 import { existsSync, lstatSync } from 'node:fs';
 import path from 'node:path';
-import { isInside, realOrResolved, reallyInside, uniquePaths } from '../../budget/repository-path.js';
-import { hiddenDirectories, isRealDirectory, outermostPackage, projectArea } from './project-area.js';
+import { isInside, realOrResolved, reallyInside, uniquePaths } from '../../budget/resolved-paths.js';
+import { outermostPackage } from '../../budget/repository-path.js';
+import { hiddenDirectories, isRealDirectory, projectArea } from './project-area.js';
 import { behindPrivateFolder } from './traversable-parents.js';
 
 /** What one server's sandbox hides, shows and lets it write; all paths absolute. */

@@ -1,6 +1,6 @@
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
-import { isInside } from '../../budget/repository-path.js';
+import { isInside } from '../../budget/resolved-paths.js';
 
 /**
  * Every folder on the way to a path shown inside the sandbox must be one the server may pass through. Two things

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { isInside } from '../../budget/repository-path.js';
+import { isInside } from '../../budget/resolved-paths.js';
 
 /**
  * Why a server did not start, when a path its command line names lies outside the project and its toolchain

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isInside, realOrResolved, reallyInside } from '../../src/budget/repository-path.js';
+import { isInside, realOrResolved, reallyInside } from '../../src/budget/resolved-paths.js';
 
 // Paths under a root that does not exist: realpath fails there, so each is taken as resolved, links aside.
 const nowhere = '/nonexistent-mcp-budget-root';
@@ -26,6 +26,6 @@ describe('where a path lies', () => {
       .filter((file) => file.endsWith('.ts'))
       .filter((file) => /function isInside\(/.test(fs.readFileSync(path.join(src, file), 'utf8')))
       .map((file) => file.split(path.sep).join('/'));
-    expect(writers).toEqual(['budget/repository-path.ts']);
+    expect(writers).toEqual(['budget/resolved-paths.ts']);
   });
 });
