@@ -13,13 +13,8 @@ import { hostToolPayload } from '../measure/hosts/host-payload.js';
 import { hostView } from '../measure/hosts/host-results.js';
 import { listTools } from '../servers/list-tools.js';
 import { loadSchemaCompiler } from '../measure/schema-compiler.js';
-import {
-  measureResult,
-  makeNormalizer,
-  normalizingOnce,
-  precountResult,
-  type MeasuredResult,
-} from '../measure/measure-result.js';
+import { measureResult, precountResult, type MeasuredResult } from '../measure/measure-result.js';
+import { makeNormalizer, normalizingOnce } from '../measure/result-normalizer.js';
 import type { ServerSession } from '../servers/server-session.js';
 import { resolveBudgetServers } from '../servers/server-sources.js';
 import { ServerFailure } from '../servers/server-failure.js';

@@ -1,8 +1,7 @@
-import { interruptible } from '../servers/interruptible.js';
-import type { Fixture } from '../budget/budget-config.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import type { PageReport } from './measurement.js';
 import { type Tokenizer, withCountsOf } from './tokens.js';
+import type { Normalizer } from './result-normalizer.js';
 
 /** One tool result, measured: the figures and the parts later checks need (never the SDK's stripped copy). */
 export interface MeasuredResult extends PageReport {
@@ -33,25 +32,6 @@ type Block = {
   uri?: unknown;
   resource?: { text?: unknown; blob?: unknown };
 };
-
-export type Normalizer = (text: string) => string;
-
-/**
- * undefined when the fixture has no rules, so the common case copies nothing. A pattern from budget.json runs on
- * text from a server: a catastrophic one (`(a+)+$`) would backtrack for minutes, so the rules run where V8 can
- * interrupt them, and past `deadline` the run stops with MeasuringTimedOut.
- */
-export function makeNormalizer(rules: Fixture['normalize'], deadline?: number): Normalizer | undefined {
-  if (!rules || rules.length === 0) return undefined;
-  const compiled = (rules ?? []).map((rule) => ({
-    regex: new RegExp(rule.pattern, `g${(rule.flags ?? '').replace('g', '')}`),
-    replacement: rule.replacement ?? '<normalized>',
-  }));
-  const apply = interruptible((text: string) =>
-    compiled.reduce((out, rule) => out.replace(rule.regex, rule.replacement), text),
-  );
-  return (text) => apply(deadline, text);
-}
 
 /**
  * DESIGN §4: wireBytes is the JSON-RPC message as received; textTokens the text content blocks (embedded resource
@@ -220,17 +200,6 @@ function countedTexts(message: NonNullable<WireResponse['message']>, normalize: 
  */
 function linkTexts(blocks: Block[], normalize: Normalizer): string[] {
   return blocks.flatMap((block) => (block?.type === 'resource_link' ? [normalize(JSON.stringify(block))] : []));
-}
-
-/** A normalizer that normalizes each text once: precountResult and measureResult both ask for the same texts. */
-export function normalizingOnce(normalize: Normalizer | undefined): Normalizer | undefined {
-  if (!normalize) return undefined;
-  const done = new Map<string, string>();
-  return (text) => {
-    let out = done.get(text);
-    if (out === undefined) done.set(text, (out = normalize(text)));
-    return out;
-  };
 }
 
 /**

@@ -7,14 +7,8 @@ import { HOST_PROFILES } from '../budget/host-profiles.js';
 import type { HostResult } from './measurement.js';
 import { hostTextLost, hostView } from './hosts/host-results.js';
 import type { WireTool } from '../servers/list-tools.js';
-import {
-  answerPreview,
-  makeNormalizer,
-  measureResult,
-  normalizingOnce,
-  precountResult,
-  type MeasuredResult,
-} from './measure-result.js';
+import { answerPreview, measureResult, precountResult, type MeasuredResult } from './measure-result.js';
+import { makeNormalizer, normalizingOnce } from './result-normalizer.js';
 import type { FixtureReport } from './measurement.js';
 import { resultShape } from './result-shape.js';
 import { checkValue, compileSchema, type ValueCheck } from './schema-compiler.js';

@@ -9,7 +9,7 @@ import { checkDefinitions } from '../../src/judge/check-definitions.js';
 import { contractChanges } from '../../src/judge/contracts/contract-changes.js';
 import { releaseBump, semverFindings } from '../../src/judge/contracts/semver.js';
 import { reportedFinding } from '../../src/judge/finding-render.js';
-import { sharedNoteProposals } from '../../src/measure/proposals/definition-proposals.js';
+import { sharedNoteProposals } from '../../src/measure/proposals/repetition-proposals.js';
 import { figuresOf } from '../../src/measure/proposals/proposals.js';
 import { toolContract } from '../../src/measure/tool-contract.js';
 import { loadTokenizer } from '../../src/measure/tokens.js';

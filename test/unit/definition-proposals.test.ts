@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOST_PROFILES } from '../../src/budget/host-profiles.js';
-import { definitionProposals, sharedNoteProposals } from '../../src/measure/proposals/definition-proposals.js';
+import { definitionProposals } from '../../src/measure/proposals/definition-proposals.js';
+import { sharedNoteProposals } from '../../src/measure/proposals/repetition-proposals.js';
 import { bytesOf, jsonTokens, o200k } from './tokenizer.js';
 
 const address = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeNormalizer, measureResult, parseJson, precountResult } from '../../src/measure/measure-result.js';
+import { measureResult, parseJson, precountResult } from '../../src/measure/measure-result.js';
+import { makeNormalizer } from '../../src/measure/result-normalizer.js';
 import { MeasuringTimedOut } from '../../src/servers/interruptible.js';
 import { bytesOf, jsonTokens, o200k, tokensOf } from './tokenizer.js';
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { definitionProposals, sharedNoteProposals } from '../../src/measure/proposals/definition-proposals.js';
-import { makeNormalizer } from '../../src/measure/measure-result.js';
+import { definitionProposals } from '../../src/measure/proposals/definition-proposals.js';
+import { sharedNoteProposals } from '../../src/measure/proposals/repetition-proposals.js';
+import { makeNormalizer } from '../../src/measure/result-normalizer.js';
 import { resultProposals } from '../../src/measure/proposals/result-proposals.js';
-import { countedProposals, hostsOf, proposalsFromWire } from '../../src/measure/proposals/wire-proposals.js';
+import { countedProposals } from '../../src/measure/proposals/counted-proposals.js';
+import { hostsOf, proposalsFromWire } from '../../src/measure/proposals/wire-proposals.js';
 import { bytesOf, o200k } from './tokenizer.js';
 
 const note = 'Needs a signed-in user whose token may write to the project.';

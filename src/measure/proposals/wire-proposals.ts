@@ -1,13 +1,14 @@
 import type { Fixture } from '../../budget/budget-config.js';
 import { HOST_PROFILES, type HostProfile } from '../../budget/host-profiles.js';
 import type { BudgetConfig } from '../../budget/budget-config.js';
-import { definitionProposals, sharedNoteProposals } from './definition-proposals.js';
+import { definitionProposals } from './definition-proposals.js';
+import { sharedNoteProposals } from './repetition-proposals.js';
 import { sharedDefsProposals } from './defs-proposals.js';
 import type { ServerWire } from '../measure-server.js';
-import { makeNormalizer } from '../measure-result.js';
+import { makeNormalizer } from '../result-normalizer.js';
 import type { Proposal } from './proposals.js';
 import { resultProposals } from './result-proposals.js';
-import { countedView, type Tokenizer } from '../tokens.js';
+import type { Tokenizer } from '../tokens.js';
 import { underDeadline } from '../work-deadline.js';
 import { MeasuringTimedOut } from '../../servers/interruptible.js';
 
@@ -61,37 +62,6 @@ export function proposalsFromWire(
     if (!(error instanceof MeasuringTimedOut)) throw error;
   }
   return proposals;
-}
-
-/**
- * proposalsFromWire with every count made first, yielding to the event loop as it counts (countedView): a retained
- * result of up to 4 MB takes the tokenizer seconds per proposal, and a signal (a cancelled job's SIGTERM) must be
- * acted on meanwhile. The same proposals and figures; past the deadline, the ones made with every count known are
- * kept (none is guessed).
- */
-export async function countedProposals(
-  server: string,
-  wire: ServerWire,
-  tools: 'all' | Set<string>,
-  fixtures: Fixture[],
-  tokenizer: Tokenizer,
-  deadline: number,
-  hosts: HostProfile[] = [],
-): Promise<Proposal[]> {
-  let kept: Proposal[] = [];
-  try {
-    return await countedView(
-      tokenizer,
-      (counting, exact) =>
-        proposalsFromWire(server, wire, tools, fixtures, counting, deadline, hosts, (made) => {
-          if (exact() && made.length > kept.length) kept = [...made];
-        }),
-      deadline,
-    );
-  } catch (error) {
-    if (!(error instanceof MeasuringTimedOut)) throw error;
-    return kept;
-  }
 }
 
 /** The profiles of the hosts a budget names (validated on load: every name has one). */
