@@ -1,40 +1,40 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import { __m22_ACTION_INPUTS as ACTION_INPUTS, __m22_installProcessCleanup as installProcessCleanup } from "./chunks/cli-start-0C8AEFFA.js";
+import { __m22_ACTION_INPUTS as ACTION_INPUTS, __m22_installProcessCleanup as installProcessCleanup } from "./chunks/cli-start-BFBB9D8C.js";
 import {
   mergeCommand
-} from "./chunks/chunk-TLWNUZ72.js";
-import { __m3_budgetLocation as budgetLocation } from "./chunks/cli-start-0C8AEFFA.js";
+} from "./chunks/chunk-TKVKOZPR.js";
+import { __m3_budgetLocation as budgetLocation } from "./chunks/cli-start-BFBB9D8C.js";
 import {
   renderBadge,
   renderGithub,
   renderMarkdown
-} from "./chunks/chunk-IRLUKVDM.js";
+} from "./chunks/chunk-ORKEMBGQ.js";
 import {
   exitCodeFor
-} from "./chunks/chunk-5DJOYCJW.js";
+} from "./chunks/chunk-66OET7AE.js";
 import "./chunks/chunk-MDEG6Q7S.js";
-import "./chunks/chunk-6WKZENW2.js";
+import "./chunks/chunk-LFCHJ4XA.js";
 import "./chunks/chunk-M2BICACE.js";
 import "./chunks/chunk-EPZHW7OC.js";
 import "./chunks/chunk-FTWV5HZC.js";
 import "./chunks/chunk-HFNNYEDN.js";
-import "./chunks/chunk-D7ZTYYFE.js";
-import "./chunks/chunk-47K2XFHU.js";
+import "./chunks/chunk-VTE6CCGB.js";
+import "./chunks/chunk-PZ5BQGAD.js";
 import "./chunks/chunk-DDAUNJHG.js";
 import "./chunks/chunk-TEFA5WOP.js";
-import { __m12_checkCommand as checkCommand } from "./chunks/cli-start-0C8AEFFA.js";
-import { __m13_keepReport as keepReport, __m13_readReportFile as readReportFile } from "./chunks/cli-start-0C8AEFFA.js";
-import "./chunks/cli-start-0C8AEFFA.js";
-import { __m4_oneOf as oneOf, __m4_runOptions as runOptions } from "./chunks/cli-start-0C8AEFFA.js";
-import { __m6_git as git, __m6_previousTag as previousTag } from "./chunks/cli-start-0C8AEFFA.js";
-import { __m16_renderJson as renderJson } from "./chunks/cli-start-0C8AEFFA.js";
+import { __m12_checkCommand as checkCommand, __m12_keepReport as keepReport } from "./chunks/cli-start-BFBB9D8C.js";
+import "./chunks/cli-start-BFBB9D8C.js";
+import { __m14_readReportFile as readReportFile } from "./chunks/cli-start-BFBB9D8C.js";
+import { __m4_oneOf as oneOf, __m4_runOptions as runOptions } from "./chunks/cli-start-BFBB9D8C.js";
+import { __m6_git as git, __m6_previousTag as previousTag } from "./chunks/cli-start-BFBB9D8C.js";
+import { __m18_renderJson as renderJson } from "./chunks/cli-start-BFBB9D8C.js";
 import "./chunks/chunk-3UE7XOA3.js";
-import "./chunks/chunk-EIHASWYV.js";
+import "./chunks/chunk-VV6WRPXC.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/chunk-UQ5GGXX4.js";
 import "./chunks/chunk-WL76CDZ4.js";
 import "./chunks/chunk-CEK7UD7K.js";
-import "./chunks/chunk-KL4SXRHI.js";
+import "./chunks/chunk-NGA7DO4P.js";
 import "./chunks/start-shared-3AE6A6EC.js";
 import "./chunks/chunk-4FMI7NQJ.js";
 import {

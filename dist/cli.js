@@ -2,7 +2,7 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   probeConfinement
-} from "./chunks/chunk-EIHASWYV.js";
+} from "./chunks/chunk-VV6WRPXC.js";
 import "./chunks/chunk-CCW25KA5.js";
 import {
   mark
@@ -14,6 +14,6 @@ import "./chunks/chunk-HANBNIMK.js";
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-start-0C8AEFFA.js");
+var { main } = await import("./chunks/cli-start-BFBB9D8C.js");
 mark("modules loaded");
 main();

@@ -15,7 +15,7 @@ import {
 } from "./chunks/chunk-CEK7UD7K.js";
 import {
   measureResult
-} from "./chunks/chunk-KL4SXRHI.js";
+} from "./chunks/chunk-NGA7DO4P.js";
 import { __m0_isToolFixture as isToolFixture, __m0_parseBudget as parseBudget } from "./chunks/start-shared-3AE6A6EC.js";
 import "./chunks/start-shared-3AE6A6EC.js";
 import { __m6_loadTokenizer as loadTokenizer, __m6_withCountsOf as withCountsOf } from "./chunks/start-shared-3AE6A6EC.js";

@@ -1,13 +1,13 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import { __m20_measureCommand as measureCommand } from "./chunks/cli-start-0C8AEFFA.js";
-import "./chunks/cli-start-0C8AEFFA.js";
-import { __m12_checkCommand as checkCommand } from "./chunks/cli-start-0C8AEFFA.js";
-import { __m4_runOptions as runOptions, __m4_wholeNumber as wholeNumber } from "./chunks/cli-start-0C8AEFFA.js";
-import { __m5_defaultConcurrency as defaultConcurrency } from "./chunks/cli-start-0C8AEFFA.js";
+import { __m20_measureCommand as measureCommand } from "./chunks/cli-start-BFBB9D8C.js";
+import "./chunks/cli-start-BFBB9D8C.js";
+import { __m12_checkCommand as checkCommand } from "./chunks/cli-start-BFBB9D8C.js";
+import { __m4_runOptions as runOptions, __m4_wholeNumber as wholeNumber } from "./chunks/cli-start-BFBB9D8C.js";
+import { __m5_defaultConcurrency as defaultConcurrency } from "./chunks/cli-start-BFBB9D8C.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-3UE7XOA3.js";
-import "./chunks/chunk-EIHASWYV.js";
+import "./chunks/chunk-VV6WRPXC.js";
 import "./chunks/chunk-CCW25KA5.js";
 import "./chunks/start-shared-3AE6A6EC.js";
 import "./chunks/chunk-4FMI7NQJ.js";

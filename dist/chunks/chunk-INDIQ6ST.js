@@ -1,1 +1,1 @@
-export { callerReferences as __m18_callerReferences, policed as __m18_policed, reachWidenings as __m18_reachWidenings } from "./cli-start-0C8AEFFA.js";
+export { callerReferences as __m17_callerReferences, policed as __m17_policed, reachWidenings as __m17_reachWidenings } from "./cli-start-BFBB9D8C.js";

@@ -1,1 +1,1 @@
-export { renderJson as __m16_renderJson } from "./cli-start-0C8AEFFA.js";
+export { renderJson as __m18_renderJson } from "./cli-start-BFBB9D8C.js";

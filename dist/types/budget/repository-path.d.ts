@@ -7,11 +7,5 @@
 export declare function repositoryPath(cwd: string, file: string): string | undefined;
 /** The directory holding the `.git` of the repository around `dir` (a directory, or a worktree's file). */
 export declare function workTreeOf(dir: string): string | undefined;
-/** Whether `target` is `dir` or lies under it, by path alone (links are the caller's to resolve first). */
-export declare function isInside(target: string, dir: string): boolean;
-/** Whether `target` lies inside `area` once every symbolic link on the way is followed. */
-export declare function reallyInside(target: string, area: string): boolean;
-/** Where a path really is, every link followed; a path that is not there, as resolved. */
-export declare function realOrResolved(file: string): string;
-/** Each path resolved, once, in the order first given. */
-export declare function uniquePaths(paths: string[]): string[];
+/** The outermost directory holding a package.json from `start` up to (not including) `stop`. */
+export declare function outermostPackage(start: string, stop: string | undefined): string;

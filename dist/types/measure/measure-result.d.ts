@@ -1,7 +1,7 @@
-import type { Fixture } from '../budget/budget-config.js';
 import type { WireResponse } from '../servers/wire-ledger.js';
 import type { PageReport } from './measurement.js';
 import { type Tokenizer } from './tokens.js';
+import type { Normalizer } from './result-normalizer.js';
 /** One tool result, measured: the figures and the parts later checks need (never the SDK's stripped copy). */
 export interface MeasuredResult extends PageReport {
     isError: boolean;
@@ -24,13 +24,6 @@ export interface MeasuredResult extends PageReport {
     /** The payload a cursor walk reads: structuredContent, else the first text block parsed as JSON. */
     payload: unknown;
 }
-export type Normalizer = (text: string) => string;
-/**
- * undefined when the fixture has no rules, so the common case copies nothing. A pattern from budget.json runs on
- * text from a server: a catastrophic one (`(a+)+$`) would backtrack for minutes, so the rules run where V8 can
- * interrupt them, and past `deadline` the run stops with MeasuringTimedOut.
- */
-export declare function makeNormalizer(rules: Fixture['normalize'], deadline?: number): Normalizer | undefined;
 /**
  * DESIGN §4: wireBytes is the JSON-RPC message as received; textTokens the text content blocks (embedded resource
  * text included); structuredTokens the compact JSON of structuredContent; tokens the larger of the two, because
@@ -46,8 +39,6 @@ export declare function measureResult(wire: WireResponse, tokenizer: Tokenizer, 
  * `normalize` as to measureResult: the texts are counted as normalized.
  */
 export declare function precountResult(wire: WireResponse, tokenizer: Tokenizer, normalize?: Normalizer): Promise<Tokenizer>;
-/** A normalizer that normalizes each text once: precountResult and measureResult both ask for the same texts. */
-export declare function normalizingOnce(normalize: Normalizer | undefined): Normalizer | undefined;
 /** What an answer said, short enough to show in a finding. */
 export declare function answerPreview(text: string): string;
 export declare function parseJson(text: string | undefined): unknown;

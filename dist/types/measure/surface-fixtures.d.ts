@@ -1,7 +1,7 @@
 import type { Fixture } from '../budget/budget-config.js';
 import type { ServerSession } from '../servers/server-session.js';
 import type { SurfaceField, SurfaceListing } from './listed-surface.js';
-import { type Normalizer } from './measure-result.js';
+import type { Normalizer } from './result-normalizer.js';
 import type { Tokenizer } from './tokens.js';
 import type { FixtureReport } from './measurement.js';
 /**

@@ -8,8 +8,3 @@ import type { Tokenizer } from '../tokens.js';
  * schema keywords hosts drop, shared `$defs`, then text said twice (repeated sentences, repeated sub-schemas).
  */
 export declare function definitionProposals(server: string, tool: WireTool, tokenizer: Tokenizer, hosts?: HostProfile[]): Proposal[];
-/**
- * A sentence that stands in three or more tools' descriptions, stated once in the server's instructions instead:
- * what leaving it out of each tool saves, less what adding it to the instructions costs.
- */
-export declare function sharedNoteProposals(server: string, tools: WireTool[], instructions: string | undefined, tokenizer: Tokenizer): Proposal[];

@@ -1,3 +1,4 @@
+import type { WireTool } from '../../servers/list-tools.js';
 import type { Tokenizer } from '../tokens.js';
 import type { ServerFailure } from '../../servers/server-failure.js';
 /**
@@ -60,3 +61,7 @@ export interface Suggestions {
     /** Fixtures not replayed (a cursor taken from another fixture). */
     skipped: string[];
 }
+/** Measures a changed definition against the tool as listed, and keeps it as a proposal when it saves anything. */
+export type Propose = (after: WireTool, rest: Omit<Proposal, 'subject' | 'saves'>) => void;
+/** A note for a choice made on every shipped host profile, when budget.json names no `hosts`. */
+export declare const EVERY_PROFILE_ASKED = " (no `hosts` in budget.json: every shipped host profile asked)";

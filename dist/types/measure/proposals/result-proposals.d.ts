@@ -2,7 +2,7 @@ import type { Fixture } from '../../budget/budget-config.js';
 import type { HostProfile } from '../../budget/host-profiles.js';
 import type { WireTool } from '../../servers/list-tools.js';
 import type { WireResponse } from '../../servers/wire-ledger.js';
-import { type Normalizer } from '../measure-result.js';
+import type { Normalizer } from '../result-normalizer.js';
 import { type Proposal } from './proposals.js';
 import type { Tokenizer } from '../tokens.js';
 /**

@@ -11,8 +11,6 @@ export declare function hiddenDirectories(callerEnv: Record<string, string | und
  * inside a hidden directory; a cwd, command or argument naming anything else there shows nothing.
  */
 export declare function projectArea(projectDir: string, hidden: string[]): string;
-/** The outermost directory holding a package.json from `start` up to (not including) `stop`. */
-export declare function outermostPackage(start: string, stop: string | undefined): string;
 /** A server's cwd must lie in the project: a cwd elsewhere (the caller's HOME) is refused before anything starts. */
 export declare function assertServerPlaces(servers: ResolvedServer[], loaded: LoadedBudget, callerEnv: Record<string, string | undefined>): void;
 /** A directory that is not a symlink: bwrap would mount on the link's target, which may be listed already. */

@@ -1,1 +1,0 @@
-export { judgeAndRender as __m4_judgeAndRender, oneOf as __m4_oneOf, runOptions as __m4_runOptions, wholeNumber as __m4_wholeNumber } from "./cli-start-0C8AEFFA.js";

@@ -1,1 +1,0 @@
-export { serversWithoutBudget as __m21_serversWithoutBudget, withPassEnv as __m21_withPassEnv } from "./cli-start-0C8AEFFA.js";

@@ -1,0 +1,1 @@
+export { loadBase as __m14_loadBase, measureBaseSide as __m14_measureBaseSide, packageVersions as __m14_packageVersions, parseReport as __m14_parseReport, readReportFile as __m14_readReportFile, resolveBase as __m14_resolveBase, resolveBaseSide as __m14_resolveBaseSide, serverConfigs as __m14_serverConfigs } from "./cli-start-BFBB9D8C.js";

@@ -1,1 +1,0 @@
-export { measureCommand as __m20_measureCommand } from "./cli-start-0C8AEFFA.js";

@@ -1,0 +1,1 @@
+export { run as __m1_run } from "./cli-start-BFBB9D8C.js";

@@ -1,1 +1,0 @@
-export { DEFAULT_MAX_MESSAGE_BYTES as __m10_DEFAULT_MAX_MESSAGE_BYTES, DEFAULT_TIMEOUTS as __m10_DEFAULT_TIMEOUTS, ServerSession as __m10_ServerSession, loadAfterStart as __m10_loadAfterStart } from "./cli-start-0C8AEFFA.js";

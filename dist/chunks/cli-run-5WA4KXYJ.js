@@ -1,1 +1,0 @@
-export * from "./cli-start-0C8AEFFA.js";

@@ -1,0 +1,1 @@
+export * from "./cli-start-BFBB9D8C.js";

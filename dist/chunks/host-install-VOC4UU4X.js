@@ -1,0 +1,26 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  INSTALL_PROOF,
+  hostsCacheDir,
+  installDir,
+  installPackage,
+  provenEntry,
+  treeDigest,
+  writeInstallProof
+} from "./chunk-TD2T3ARE.js";
+import "./cli-start-BFBB9D8C.js";
+import "./chunk-VV6WRPXC.js";
+import "./chunk-CCW25KA5.js";
+import "./start-shared-3AE6A6EC.js";
+import "./chunk-4FMI7NQJ.js";
+import "./chunk-2TKON5YV.js";
+import "./chunk-HANBNIMK.js";
+export {
+  INSTALL_PROOF,
+  hostsCacheDir,
+  installDir,
+  installPackage,
+  provenEntry,
+  treeDigest,
+  writeInstallProof
+};

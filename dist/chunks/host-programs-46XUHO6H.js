@@ -1,0 +1,25 @@
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  hostCommand,
+  hostInstallDir,
+  runProcess,
+  scratchHome
+} from "./chunk-AMNRZ3IJ.js";
+import "./chunk-TD2T3ARE.js";
+import {
+  HOST_PROGRAMS
+} from "./chunk-TEFA5WOP.js";
+import "./cli-start-BFBB9D8C.js";
+import "./chunk-VV6WRPXC.js";
+import "./chunk-CCW25KA5.js";
+import "./start-shared-3AE6A6EC.js";
+import "./chunk-4FMI7NQJ.js";
+import "./chunk-2TKON5YV.js";
+import "./chunk-HANBNIMK.js";
+export {
+  HOST_PROGRAMS,
+  hostCommand,
+  hostInstallDir,
+  runProcess,
+  scratchHome
+};
