@@ -51,13 +51,15 @@ export async function measuredFixes(
   for (const { server, wire, tools, fixtures } of wanted) {
     proposals.push(
       ...(await countedProposals(
-        server,
-        wire,
-        tools,
-        (loaded.config.fixtures ?? []).filter((f) => fixtures.has(f.name)),
+        {
+          server,
+          wire,
+          tools,
+          fixtures: (loaded.config.fixtures ?? []).filter((f) => fixtures.has(f.name)),
+          deadline,
+          hosts: hostsOf(loaded.config),
+        },
         tokenizer,
-        deadline,
-        hostsOf(loaded.config),
       )),
     );
   }

@@ -105,13 +105,15 @@ async function proposalsFor(
       const totalMs = server.config.timeouts?.totalMs ?? loaded.config.timeouts?.totalMs ?? DEFAULT_TIMEOUTS.totalMs;
       suggestions.proposals.push(
         ...(await countedProposals(
-          server.name,
-          wire,
-          wanted,
-          replayed,
+          {
+            server: server.name,
+            wire,
+            tools: wanted,
+            fixtures: replayed,
+            deadline: Date.now() + totalMs,
+            hosts: hostsOf(loaded.config),
+          },
           await tokenizer,
-          Date.now() + totalMs,
-          hostsOf(loaded.config),
         )),
       );
     } catch (error) {

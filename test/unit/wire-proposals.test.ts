@@ -27,7 +27,7 @@ const fixtures = [
 
 describe('wire-proposals: every proposal for what one server sent', () => {
   it('all tools: each definition, the shared notes, each fixture answered (after its normalize rules)', () => {
-    const all = proposalsFromWire('s', wire, 'all', fixtures, o200k, Date.now() + 60_000);
+    const all = proposalsFromWire({ server: 's', wire, tools: 'all', fixtures, deadline: Date.now() + 60_000 }, o200k);
     expect(all).toEqual([
       ...tools.flatMap((tool) => definitionProposals('s', tool, o200k)),
       ...sharedNoteProposals('s', tools, undefined, o200k),
@@ -43,22 +43,28 @@ describe('wire-proposals: every proposal for what one server sent', () => {
   });
 
   it('chosen tools: only theirs, and no notes shared across the server', () => {
-    expect(proposalsFromWire('s', wire, new Set(['b']), [], o200k, Date.now() + 60_000).map((p) => p.subject)).toEqual([
-      's/b',
-    ]);
+    expect(
+      proposalsFromWire(
+        { server: 's', wire, tools: new Set(['b']), fixtures: [], deadline: Date.now() + 60_000 },
+        o200k,
+      ).map((p) => p.subject),
+    ).toEqual(['s/b']);
   });
 
   it("counted yielding (a signal acted on meanwhile): the same proposals and figures, with the hosts' views", async () => {
     const hosts = hostsOf({ hosts: ['codex', 'gemini-cli', 'claude-code'] });
     const deadline = Date.now() + 60_000;
-    const counted = await countedProposals('s', wire, 'all', fixtures, o200k, deadline, hosts);
-    expect(counted).toEqual(proposalsFromWire('s', wire, 'all', fixtures, o200k, deadline, hosts));
+    const counted = await countedProposals({ server: 's', wire, tools: 'all', fixtures, deadline, hosts }, o200k);
+    expect(counted).toEqual(proposalsFromWire({ server: 's', wire, tools: 'all', fixtures, deadline, hosts }, o200k));
     expect(counted.length).toBeGreaterThan(0);
   });
 
   it('past the deadline, counted yielding keeps only proposals made with every count known: a prefix of the whole', async () => {
-    const whole = proposalsFromWire('s', wire, 'all', fixtures, o200k, Date.now() + 60_000);
-    const cut = await countedProposals('s', wire, 'all', fixtures, o200k, Date.now() - 1);
+    const whole = proposalsFromWire(
+      { server: 's', wire, tools: 'all', fixtures, deadline: Date.now() + 60_000 },
+      o200k,
+    );
+    const cut = await countedProposals({ server: 's', wire, tools: 'all', fixtures, deadline: Date.now() - 1 }, o200k);
     expect(cut).toEqual(whole.slice(0, cut.length));
   });
 

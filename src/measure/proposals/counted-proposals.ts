@@ -1,10 +1,7 @@
-import type { Fixture } from '../../budget/budget-config.js';
-import type { HostProfile } from '../../budget/host-profiles.js';
 import { MeasuringTimedOut } from '../../servers/interruptible.js';
-import type { ServerWire } from '../measure-server.js';
 import { countedView, type Tokenizer } from '../tokens.js';
 import type { Proposal } from './proposals.js';
-import { proposalsFromWire } from './wire-proposals.js';
+import { proposalsFromWire, type ProposalsAsked } from './wire-proposals.js';
 
 /**
  * proposalsFromWire with every count made first, yielding to the event loop as it counts (countedView): a retained
@@ -12,24 +9,16 @@ import { proposalsFromWire } from './wire-proposals.js';
  * acted on meanwhile. The same proposals and figures; past the deadline, the ones made with every count known are
  * kept (none is guessed).
  */
-export async function countedProposals(
-  server: string,
-  wire: ServerWire,
-  tools: 'all' | Set<string>,
-  fixtures: Fixture[],
-  tokenizer: Tokenizer,
-  deadline: number,
-  hosts: HostProfile[] = [],
-): Promise<Proposal[]> {
+export async function countedProposals(asked: ProposalsAsked, tokenizer: Tokenizer): Promise<Proposal[]> {
   let kept: Proposal[] = [];
   try {
     return await countedView(
       tokenizer,
       (counting, exact) =>
-        proposalsFromWire(server, wire, tools, fixtures, counting, deadline, hosts, (made) => {
+        proposalsFromWire(asked, counting, (made) => {
           if (exact() && made.length > kept.length) kept = [...made];
         }),
-      deadline,
+      asked.deadline,
     );
   } catch (error) {
     if (!(error instanceof MeasuringTimedOut)) throw error;

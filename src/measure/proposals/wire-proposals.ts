@@ -12,20 +12,27 @@ import type { Tokenizer } from '../tokens.js';
 import { underDeadline } from '../work-deadline.js';
 import { MeasuringTimedOut } from '../../servers/interruptible.js';
 
+/** What proposals are asked of one server's wire: which tools and fixtures, for which hosts, until when. */
+export interface ProposalsAsked {
+  server: string;
+  wire: ServerWire;
+  /** The tools whose definitions to change; 'all' adds the notes and `$defs` shared across them. */
+  tools: 'all' | Set<string>;
+  fixtures: Fixture[];
+  deadline: number;
+  hosts?: HostProfile[];
+}
+
 /**
  * Proposals for what one server sent: its chosen tools' definitions (and notes shared across all its tools), and
  * its chosen fixtures' answers, measured after the fixture's normalize rules as check measures them.
  */
 export function proposalsFromWire(
-  server: string,
-  wire: ServerWire,
-  tools: 'all' | Set<string>,
-  fixtures: Fixture[],
+  asked: ProposalsAsked,
   tokenizer: Tokenizer,
-  deadline: number,
-  hosts: HostProfile[] = [],
   made: (proposals: Proposal[]) => void = () => {},
 ): Proposal[] {
+  const { server, wire, tools, fixtures, deadline, hosts = [] } = asked;
   const proposals: Proposal[] = [];
   const push = (more: Proposal[]) => {
     proposals.push(...more);
