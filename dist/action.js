@@ -1,9 +1,9 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import { __m22_ACTION_INPUTS as ACTION_INPUTS, __m22_installProcessCleanup as installProcessCleanup } from "./chunks/cli-start-BFBB9D8C.js";
+import { __m22_ACTION_INPUTS as ACTION_INPUTS, __m22_installProcessCleanup as installProcessCleanup } from "./chunks/cli-start-580920F0.js";
 import {
   mergeCommand
 } from "./chunks/chunk-TKVKOZPR.js";
-import { __m3_budgetLocation as budgetLocation } from "./chunks/cli-start-BFBB9D8C.js";
+import { __m3_budgetLocation as budgetLocation } from "./chunks/cli-start-580920F0.js";
 import {
   renderBadge,
   renderGithub,
@@ -22,12 +22,12 @@ import "./chunks/chunk-VTE6CCGB.js";
 import "./chunks/chunk-PZ5BQGAD.js";
 import "./chunks/chunk-DDAUNJHG.js";
 import "./chunks/chunk-TEFA5WOP.js";
-import { __m12_checkCommand as checkCommand, __m12_keepReport as keepReport } from "./chunks/cli-start-BFBB9D8C.js";
-import "./chunks/cli-start-BFBB9D8C.js";
-import { __m14_readReportFile as readReportFile } from "./chunks/cli-start-BFBB9D8C.js";
-import { __m4_oneOf as oneOf, __m4_runOptions as runOptions } from "./chunks/cli-start-BFBB9D8C.js";
-import { __m6_git as git, __m6_previousTag as previousTag } from "./chunks/cli-start-BFBB9D8C.js";
-import { __m18_renderJson as renderJson } from "./chunks/cli-start-BFBB9D8C.js";
+import { __m12_checkCommand as checkCommand, __m12_keepReport as keepReport } from "./chunks/cli-start-580920F0.js";
+import "./chunks/cli-start-580920F0.js";
+import { __m14_readReportFile as readReportFile } from "./chunks/cli-start-580920F0.js";
+import { __m4_oneOf as oneOf, __m4_runOptions as runOptions } from "./chunks/cli-start-580920F0.js";
+import { __m6_git as git, __m6_previousTag as previousTag } from "./chunks/cli-start-580920F0.js";
+import { __m18_renderJson as renderJson } from "./chunks/cli-start-580920F0.js";
 import "./chunks/chunk-3UE7XOA3.js";
 import "./chunks/chunk-VV6WRPXC.js";
 import "./chunks/chunk-CCW25KA5.js";

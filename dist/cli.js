@@ -14,6 +14,6 @@ import "./chunks/chunk-HANBNIMK.js";
 import module from "node:module";
 module.enableCompileCache?.();
 if (!/^(merge|hosts|-h|--help|-v|--version)$/.test(process.argv[2] ?? "")) void probeConfinement();
-var { main } = await import("./chunks/cli-start-BFBB9D8C.js");
+var { main } = await import("./chunks/cli-start-580920F0.js");
 mark("modules loaded");
 main();

@@ -1,9 +1,9 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import { __m20_measureCommand as measureCommand } from "./chunks/cli-start-BFBB9D8C.js";
-import "./chunks/cli-start-BFBB9D8C.js";
-import { __m12_checkCommand as checkCommand } from "./chunks/cli-start-BFBB9D8C.js";
-import { __m4_runOptions as runOptions, __m4_wholeNumber as wholeNumber } from "./chunks/cli-start-BFBB9D8C.js";
-import { __m5_defaultConcurrency as defaultConcurrency } from "./chunks/cli-start-BFBB9D8C.js";
+import { __m20_measureCommand as measureCommand } from "./chunks/cli-start-580920F0.js";
+import "./chunks/cli-start-580920F0.js";
+import { __m12_checkCommand as checkCommand } from "./chunks/cli-start-580920F0.js";
+import { __m4_runOptions as runOptions, __m4_wholeNumber as wholeNumber } from "./chunks/cli-start-580920F0.js";
+import { __m5_defaultConcurrency as defaultConcurrency } from "./chunks/cli-start-580920F0.js";
 import {
   FINDING_CATALOG
 } from "./chunks/chunk-3UE7XOA3.js";

@@ -30,8 +30,8 @@ import "./chunk-DDAUNJHG.js";
 import {
   HOST_PROFILES
 } from "./chunk-TEFA5WOP.js";
-import { __m8_checkValue as checkValue, __m8_compileSchema as compileSchema } from "./cli-start-BFBB9D8C.js";
-import { __m9_ServerFailure as ServerFailure } from "./cli-start-BFBB9D8C.js";
+import { __m8_checkValue as checkValue, __m8_compileSchema as compileSchema } from "./cli-start-580920F0.js";
+import { __m9_ServerFailure as ServerFailure } from "./cli-start-580920F0.js";
 import "./chunk-CCW25KA5.js";
 import "./chunk-TOTTZ5MB.js";
 import {

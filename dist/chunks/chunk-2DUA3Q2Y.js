@@ -1,1 +1,1 @@
-export { DEFAULT_MAX_MESSAGE_BYTES as __m10_DEFAULT_MAX_MESSAGE_BYTES, DEFAULT_TIMEOUTS as __m10_DEFAULT_TIMEOUTS, ServerSession as __m10_ServerSession, loadAfterStart as __m10_loadAfterStart } from "./cli-start-BFBB9D8C.js";
+export { DEFAULT_MAX_MESSAGE_BYTES as __m10_DEFAULT_MAX_MESSAGE_BYTES, DEFAULT_TIMEOUTS as __m10_DEFAULT_TIMEOUTS, ServerSession as __m10_ServerSession, loadAfterStart as __m10_loadAfterStart } from "./cli-start-580920F0.js";

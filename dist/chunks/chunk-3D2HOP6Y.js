@@ -1,1 +1,1 @@
-export { SERVER_FAILURE_CODES as __m9_SERVER_FAILURE_CODES, ServerFailure as __m9_ServerFailure, StderrTail as __m9_StderrTail, shownHttpBody as __m9_shownHttpBody, shownUrl as __m9_shownUrl } from "./cli-start-BFBB9D8C.js";
+export { SERVER_FAILURE_CODES as __m9_SERVER_FAILURE_CODES, ServerFailure as __m9_ServerFailure, StderrTail as __m9_StderrTail, shownHttpBody as __m9_shownHttpBody, shownUrl as __m9_shownUrl } from "./cli-start-580920F0.js";

@@ -32,9 +32,9 @@ import {
 import {
   HOST_PROFILES
 } from "./chunk-TEFA5WOP.js";
-import { __m17_callerReferences as callerReferences, __m17_reachWidenings as reachWidenings } from "./cli-start-BFBB9D8C.js";
-import { __m7_METHOD_NOT_FOUND as METHOD_NOT_FOUND, __m7_SURFACE_LISTS as SURFACE_LISTS, __m7_listedKind as listedKind } from "./cli-start-BFBB9D8C.js";
-import { __m10_DEFAULT_TIMEOUTS as DEFAULT_TIMEOUTS } from "./cli-start-BFBB9D8C.js";
+import { __m17_callerReferences as callerReferences, __m17_reachWidenings as reachWidenings } from "./cli-start-580920F0.js";
+import { __m7_METHOD_NOT_FOUND as METHOD_NOT_FOUND, __m7_SURFACE_LISTS as SURFACE_LISTS, __m7_listedKind as listedKind } from "./cli-start-580920F0.js";
+import { __m10_DEFAULT_TIMEOUTS as DEFAULT_TIMEOUTS } from "./cli-start-580920F0.js";
 import {
   UNITS,
   ceilingInForce,

@@ -1,1 +1,1 @@
-export { measureCommand as __m20_measureCommand } from "./cli-start-BFBB9D8C.js";
+export { measureCommand as __m20_measureCommand } from "./cli-start-580920F0.js";

@@ -1,1 +1,1 @@
-export { measureAll as __m15_measureAll } from "./cli-start-BFBB9D8C.js";
+export { measureAll as __m15_measureAll } from "./cli-start-580920F0.js";

@@ -7,7 +7,7 @@ import {
 import {
   HOST_MODULES
 } from "./chunk-TEFA5WOP.js";
-import { __m11_LAUNCHER_ENV as LAUNCHER_ENV, __m11_applyInside as applyInside, __m11_confine as confine, __m11_environmentHandOver as environmentHandOver, __m11_spawnGroup as spawnGroup, __m11_terminateGroup as terminateGroup, __m11_within as within } from "./cli-start-BFBB9D8C.js";
+import { __m11_LAUNCHER_ENV as LAUNCHER_ENV, __m11_applyInside as applyInside, __m11_confine as confine, __m11_environmentHandOver as environmentHandOver, __m11_spawnGroup as spawnGroup, __m11_terminateGroup as terminateGroup, __m11_within as within } from "./cli-start-580920F0.js";
 import {
   SYSTEM_FOLDERS,
   UNPRIVILEGED_UID,

@@ -1,1 +1,1 @@
-export { renderJson as __m18_renderJson } from "./cli-start-BFBB9D8C.js";
+export { renderJson as __m18_renderJson } from "./cli-start-580920F0.js";

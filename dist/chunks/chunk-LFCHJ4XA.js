@@ -5,7 +5,7 @@ import {
 import {
   HOST_PROFILES
 } from "./chunk-TEFA5WOP.js";
-import { __m7_package_default as package_default } from "./cli-start-BFBB9D8C.js";
+import { __m7_package_default as package_default } from "./cli-start-580920F0.js";
 import {
   fmt,
   usd

@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   FINDING_CATALOG
 } from "./chunk-3UE7XOA3.js";
-import { __m9_SERVER_FAILURE_CODES as SERVER_FAILURE_CODES } from "./cli-start-BFBB9D8C.js";
+import { __m9_SERVER_FAILURE_CODES as SERVER_FAILURE_CODES } from "./cli-start-580920F0.js";
 
 // src/judge/finding-facts.ts
 var FINDING_CODES = Object.keys(FINDING_CATALOG);

@@ -1,1 +1,1 @@
-export { runSetup as __m13_runSetup } from "./cli-start-BFBB9D8C.js";
+export { runSetup as __m13_runSetup } from "./cli-start-580920F0.js";

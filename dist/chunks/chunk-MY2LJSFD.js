@@ -1,1 +1,1 @@
-export { budgetDigest as __m5_budgetDigest, defaultConcurrency as __m5_defaultConcurrency, mapAdmitted as __m5_mapAdmitted, parseShard as __m5_parseShard, shardPlan as __m5_shardPlan } from "./cli-start-BFBB9D8C.js";
+export { budgetDigest as __m5_budgetDigest, defaultConcurrency as __m5_defaultConcurrency, mapAdmitted as __m5_mapAdmitted, parseShard as __m5_parseShard, shardPlan as __m5_shardPlan } from "./cli-start-580920F0.js";

@@ -1,1 +1,1 @@
-export { measureBudgetServers as __m16_measureBudgetServers } from "./cli-start-BFBB9D8C.js";
+export { measureBudgetServers as __m16_measureBudgetServers } from "./cli-start-580920F0.js";

@@ -20,7 +20,7 @@ import {
 import {
   HOST_PROFILES
 } from "./chunk-TEFA5WOP.js";
-import { __m7_listedKind as listedKind, __m7_surfaceReports as surfaceReports } from "./cli-start-BFBB9D8C.js";
+import { __m7_listedKind as listedKind, __m7_surfaceReports as surfaceReports } from "./cli-start-580920F0.js";
 import {
   fmt
 } from "./chunk-CEK7UD7K.js";

@@ -1,1 +1,1 @@
-export { appendJson as __m3_appendJson, budgetLocation as __m3_budgetLocation, editJson as __m3_editJson, placeFinder as __m3_placeFinder, writeFileAtomic as __m3_writeFileAtomic } from "./cli-start-BFBB9D8C.js";
+export { appendJson as __m3_appendJson, budgetLocation as __m3_budgetLocation, editJson as __m3_editJson, placeFinder as __m3_placeFinder, writeFileAtomic as __m3_writeFileAtomic } from "./cli-start-580920F0.js";

@@ -5,7 +5,7 @@ import {
 import {
   hostModuleOf
 } from "./chunk-TEFA5WOP.js";
-import { __m8_OTHER_MEMBERS as OTHER_MEMBERS, __m8_workStep as workStep } from "./cli-start-BFBB9D8C.js";
+import { __m8_OTHER_MEMBERS as OTHER_MEMBERS, __m8_workStep as workStep } from "./cli-start-580920F0.js";
 
 // src/measure/hosts/host-payload.ts
 function hostToolPayload(profile, server, tool, serverInfo) {

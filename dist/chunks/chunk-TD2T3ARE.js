@@ -1,5 +1,5 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import { __m13_runSetup as runSetup } from "./cli-start-BFBB9D8C.js";
+import { __m13_runSetup as runSetup } from "./cli-start-580920F0.js";
 import {
   isInside,
   workTreeOf

@@ -3,9 +3,9 @@ import {
   exitCodeFor,
   judge
 } from "./chunk-66OET7AE.js";
-import { __m14_loadBase as loadBase, __m14_readReportFile as readReportFile, __m14_resolveBase as resolveBase, __m14_serverConfigs as serverConfigs } from "./cli-start-BFBB9D8C.js";
-import { __m5_budgetDigest as budgetDigest } from "./cli-start-BFBB9D8C.js";
-import { __m6_readCheckout as readCheckout, __m6_resolveBudgetServers as resolveBudgetServers } from "./cli-start-BFBB9D8C.js";
+import { __m14_loadBase as loadBase, __m14_readReportFile as readReportFile, __m14_resolveBase as resolveBase, __m14_serverConfigs as serverConfigs } from "./cli-start-580920F0.js";
+import { __m5_budgetDigest as budgetDigest } from "./cli-start-580920F0.js";
+import { __m6_readCheckout as readCheckout, __m6_resolveBudgetServers as resolveBudgetServers } from "./cli-start-580920F0.js";
 import { __m0_loadBudget as loadBudget } from "./start-shared-3AE6A6EC.js";
 import {
   userError

@@ -1,5 +1,5 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import { __m8_checkValue as checkValue, __m8_compileSchema as compileSchema } from "./cli-start-BFBB9D8C.js";
+import { __m8_checkValue as checkValue, __m8_compileSchema as compileSchema } from "./cli-start-580920F0.js";
 import {
   parseJson
 } from "./chunk-NGA7DO4P.js";

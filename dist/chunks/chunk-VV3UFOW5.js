@@ -1,1 +1,1 @@
-export { run as __m19_run } from "./cli-start-BFBB9D8C.js";
+export { run as __m19_run } from "./cli-start-580920F0.js";

@@ -1,5 +1,5 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import { __m3_editJson as editJson, __m3_writeFileAtomic as writeFileAtomic } from "./cli-start-BFBB9D8C.js";
+import { __m3_editJson as editJson, __m3_writeFileAtomic as writeFileAtomic } from "./cli-start-580920F0.js";
 import {
   contractFindings,
   exitCodeFor,
@@ -9,10 +9,10 @@ import {
   tightenedOversized,
   unmeasuredServers
 } from "./chunk-66OET7AE.js";
-import { __m21_serversWithoutBudget as serversWithoutBudget, __m21_withPassEnv as withPassEnv } from "./cli-start-BFBB9D8C.js";
-import { __m16_measureBudgetServers as measureBudgetServers } from "./cli-start-BFBB9D8C.js";
-import { __m6_RICHEST_CAPABILITIES as RICHEST_CAPABILITIES, __m6_resolveBudgetServers as resolveBudgetServers } from "./cli-start-BFBB9D8C.js";
-import { __m7_SURFACE_LISTS as SURFACE_LISTS, __m7_listedKind as listedKind } from "./cli-start-BFBB9D8C.js";
+import { __m21_serversWithoutBudget as serversWithoutBudget, __m21_withPassEnv as withPassEnv } from "./cli-start-580920F0.js";
+import { __m16_measureBudgetServers as measureBudgetServers } from "./cli-start-580920F0.js";
+import { __m6_RICHEST_CAPABILITIES as RICHEST_CAPABILITIES, __m6_resolveBudgetServers as resolveBudgetServers } from "./cli-start-580920F0.js";
+import { __m7_SURFACE_LISTS as SURFACE_LISTS, __m7_listedKind as listedKind } from "./cli-start-580920F0.js";
 import {
   UNITS,
   fixtureSubject,

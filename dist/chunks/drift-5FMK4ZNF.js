@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import { __m2_prepare as prepare, __m2_sayTempNote as sayTempNote } from "./cli-start-BFBB9D8C.js";
-import "./cli-start-BFBB9D8C.js";
+import { __m2_prepare as prepare, __m2_sayTempNote as sayTempNote } from "./cli-start-580920F0.js";
+import "./cli-start-580920F0.js";
 import {
   SERVER_FAILURE_CODES
 } from "./chunk-MDEG6Q7S.js";
-import { __m20_measureCommand as measureCommand } from "./cli-start-BFBB9D8C.js";
+import { __m20_measureCommand as measureCommand } from "./cli-start-580920F0.js";
 import "./chunk-3UE7XOA3.js";
 import "./chunk-VV6WRPXC.js";
 import "./chunk-CCW25KA5.js";

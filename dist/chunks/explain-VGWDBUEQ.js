@@ -2,7 +2,7 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   openServerSession
 } from "./chunk-6VFMPX4Y.js";
-import { __m2_prepare as prepare, __m2_sayTempNote as sayTempNote } from "./cli-start-BFBB9D8C.js";
+import { __m2_prepare as prepare, __m2_sayTempNote as sayTempNote } from "./cli-start-580920F0.js";
 import {
   walkCursor
 } from "./chunk-63422BQR.js";
@@ -16,7 +16,7 @@ import {
 import {
   hostView
 } from "./chunk-FM6TTRXV.js";
-import "./cli-start-BFBB9D8C.js";
+import "./cli-start-580920F0.js";
 import {
   findingPageUrl,
   renderSession,
@@ -40,15 +40,15 @@ import {
 import {
   HOST_PROFILES
 } from "./chunk-TEFA5WOP.js";
-import { __m16_measureBudgetServers as measureBudgetServers } from "./cli-start-BFBB9D8C.js";
-import { __m6_listTools as listTools, __m6_resolveBudgetServers as resolveBudgetServers } from "./cli-start-BFBB9D8C.js";
+import { __m16_measureBudgetServers as measureBudgetServers } from "./cli-start-580920F0.js";
+import { __m6_listTools as listTools, __m6_resolveBudgetServers as resolveBudgetServers } from "./cli-start-580920F0.js";
 import {
   FINDING_CATALOG,
   severityText
 } from "./chunk-3UE7XOA3.js";
-import { __m7_SURFACE_LISTS as SURFACE_LISTS, __m7_listSurface as listSurface } from "./cli-start-BFBB9D8C.js";
-import { __m8_loadSchemaCompiler as loadSchemaCompiler } from "./cli-start-BFBB9D8C.js";
-import { __m9_ServerFailure as ServerFailure } from "./cli-start-BFBB9D8C.js";
+import { __m7_SURFACE_LISTS as SURFACE_LISTS, __m7_listSurface as listSurface } from "./cli-start-580920F0.js";
+import { __m8_loadSchemaCompiler as loadSchemaCompiler } from "./cli-start-580920F0.js";
+import { __m9_ServerFailure as ServerFailure } from "./cli-start-580920F0.js";
 import "./chunk-VV6WRPXC.js";
 import "./chunk-CCW25KA5.js";
 import {

@@ -2,14 +2,14 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   openServerSession
 } from "./chunk-6VFMPX4Y.js";
-import { __m2_prepare as prepare, __m2_sayTempNote as sayTempNote } from "./cli-start-BFBB9D8C.js";
+import { __m2_prepare as prepare, __m2_sayTempNote as sayTempNote } from "./cli-start-580920F0.js";
 import {
   callWithInputRounds
 } from "./chunk-LVLVDP6Y.js";
 import {
   hostView
 } from "./chunk-FM6TTRXV.js";
-import { __m3_appendJson as appendJson, __m3_editJson as editJson, __m3_writeFileAtomic as writeFileAtomic } from "./cli-start-BFBB9D8C.js";
+import { __m3_appendJson as appendJson, __m3_editJson as editJson, __m3_writeFileAtomic as writeFileAtomic } from "./cli-start-580920F0.js";
 import {
   closestNames
 } from "./chunk-EPZHW7OC.js";
@@ -17,11 +17,11 @@ import "./chunk-DDAUNJHG.js";
 import {
   HOST_PROFILES
 } from "./chunk-TEFA5WOP.js";
-import "./cli-start-BFBB9D8C.js";
-import { __m6_listTools as listTools, __m6_resolveBudgetServers as resolveBudgetServers } from "./cli-start-BFBB9D8C.js";
-import { __m17_policed as policed } from "./cli-start-BFBB9D8C.js";
-import { __m8_checkValue as checkValue, __m8_compileSchema as compileSchema, __m8_loadSchemaCompiler as loadSchemaCompiler } from "./cli-start-BFBB9D8C.js";
-import { __m9_ServerFailure as ServerFailure } from "./cli-start-BFBB9D8C.js";
+import "./cli-start-580920F0.js";
+import { __m6_listTools as listTools, __m6_resolveBudgetServers as resolveBudgetServers } from "./cli-start-580920F0.js";
+import { __m17_policed as policed } from "./cli-start-580920F0.js";
+import { __m8_checkValue as checkValue, __m8_compileSchema as compileSchema, __m8_loadSchemaCompiler as loadSchemaCompiler } from "./cli-start-580920F0.js";
+import { __m9_ServerFailure as ServerFailure } from "./cli-start-580920F0.js";
 import {
   assertServerPlaces
 } from "./chunk-VV6WRPXC.js";

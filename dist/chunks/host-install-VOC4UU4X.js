@@ -8,7 +8,7 @@ import {
   treeDigest,
   writeInstallProof
 } from "./chunk-TD2T3ARE.js";
-import "./cli-start-BFBB9D8C.js";
+import "./cli-start-580920F0.js";
 import "./chunk-VV6WRPXC.js";
 import "./chunk-CCW25KA5.js";
 import "./start-shared-3AE6A6EC.js";

@@ -9,7 +9,7 @@ import "./chunk-TD2T3ARE.js";
 import {
   HOST_PROGRAMS
 } from "./chunk-TEFA5WOP.js";
-import "./cli-start-BFBB9D8C.js";
+import "./cli-start-580920F0.js";
 import "./chunk-VV6WRPXC.js";
 import "./chunk-CCW25KA5.js";
 import "./start-shared-3AE6A6EC.js";

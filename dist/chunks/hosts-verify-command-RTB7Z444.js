@@ -28,9 +28,9 @@ import {
   HOST_PROFILES,
   HOST_PROGRAMS
 } from "./chunk-TEFA5WOP.js";
-import "./cli-start-BFBB9D8C.js";
-import { __m16_measureBudgetServers as measureBudgetServers } from "./cli-start-BFBB9D8C.js";
-import { __m6_resolveBudgetServers as resolveBudgetServers } from "./cli-start-BFBB9D8C.js";
+import "./cli-start-580920F0.js";
+import { __m16_measureBudgetServers as measureBudgetServers } from "./cli-start-580920F0.js";
+import { __m6_resolveBudgetServers as resolveBudgetServers } from "./cli-start-580920F0.js";
 import "./chunk-VV6WRPXC.js";
 import "./chunk-CCW25KA5.js";
 import {

@@ -2,8 +2,8 @@ import { createRequire as __createRequire } from 'node:module'; const require = 
 import {
   initCommand
 } from "./chunk-YID53LM4.js";
-import { __m2_prepare as prepare, __m2_renderResult as renderResult, __m2_sayTempNote as sayTempNote, __m2_takesNoArguments as takesNoArguments } from "./cli-start-BFBB9D8C.js";
-import "./cli-start-BFBB9D8C.js";
+import { __m2_prepare as prepare, __m2_renderResult as renderResult, __m2_sayTempNote as sayTempNote, __m2_takesNoArguments as takesNoArguments } from "./cli-start-580920F0.js";
+import "./cli-start-580920F0.js";
 import "./chunk-66OET7AE.js";
 import "./chunk-MDEG6Q7S.js";
 import "./chunk-M2BICACE.js";

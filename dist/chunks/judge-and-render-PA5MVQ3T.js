@@ -41,14 +41,14 @@ import "./chunk-DDAUNJHG.js";
 import {
   SUGGESTED_HOSTS
 } from "./chunk-TEFA5WOP.js";
-import { __m18_renderJson as renderJson } from "./cli-start-BFBB9D8C.js";
+import { __m18_renderJson as renderJson } from "./cli-start-580920F0.js";
 import {
   FINDING_CATALOG,
   defaultLevel,
   severityText
 } from "./chunk-3UE7XOA3.js";
-import "./cli-start-BFBB9D8C.js";
-import { __m7_VERSION as VERSION, __m7_surfaceReports as surfaceReports } from "./cli-start-BFBB9D8C.js";
+import "./cli-start-580920F0.js";
+import { __m7_VERSION as VERSION, __m7_surfaceReports as surfaceReports } from "./cli-start-580920F0.js";
 import "./chunk-VV6WRPXC.js";
 import {
   nodeCrypto

@@ -1,9 +1,9 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import { __m2_prepare as prepare, __m2_renderResult as renderResult } from "./cli-start-BFBB9D8C.js";
+import { __m2_prepare as prepare, __m2_renderResult as renderResult } from "./cli-start-580920F0.js";
 import {
   mergeCommand
 } from "./chunk-TKVKOZPR.js";
-import "./cli-start-BFBB9D8C.js";
+import "./cli-start-580920F0.js";
 import "./chunk-66OET7AE.js";
 import "./chunk-MDEG6Q7S.js";
 import "./chunk-M2BICACE.js";

@@ -1,10 +1,10 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import { __m6_resolveBudgetServers as resolveBudgetServers, __m6_sessionOptionsFor as sessionOptionsFor } from "./cli-start-BFBB9D8C.js";
-import { __m7_VERSION as VERSION } from "./cli-start-BFBB9D8C.js";
-import { __m10_DEFAULT_MAX_MESSAGE_BYTES as DEFAULT_MAX_MESSAGE_BYTES } from "./cli-start-BFBB9D8C.js";
-import { __m11_launch as launch, __m11_terminateGroup as terminateGroup } from "./cli-start-BFBB9D8C.js";
-import "./cli-start-BFBB9D8C.js";
-import { __m9_StderrTail as StderrTail } from "./cli-start-BFBB9D8C.js";
+import { __m6_resolveBudgetServers as resolveBudgetServers, __m6_sessionOptionsFor as sessionOptionsFor } from "./cli-start-580920F0.js";
+import { __m7_VERSION as VERSION } from "./cli-start-580920F0.js";
+import { __m10_DEFAULT_MAX_MESSAGE_BYTES as DEFAULT_MAX_MESSAGE_BYTES } from "./cli-start-580920F0.js";
+import { __m11_launch as launch, __m11_terminateGroup as terminateGroup } from "./cli-start-580920F0.js";
+import "./cli-start-580920F0.js";
+import { __m9_StderrTail as StderrTail } from "./cli-start-580920F0.js";
 import "./chunk-VV6WRPXC.js";
 import "./chunk-CCW25KA5.js";
 import { __m0_loadBudget as loadBudget } from "./start-shared-3AE6A6EC.js";

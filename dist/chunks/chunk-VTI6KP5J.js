@@ -1,1 +1,0 @@
-export { run as __m1_run } from "./cli-start-BFBB9D8C.js";

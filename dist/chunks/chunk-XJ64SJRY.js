@@ -1,1 +1,0 @@
-export { ACTION_INPUTS as __m22_ACTION_INPUTS, CLI_OPTIONS as __m22_CLI_OPTIONS, OPTION_TABLE as __m22_OPTION_TABLE, installProcessCleanup as __m22_installProcessCleanup } from "./cli-start-BFBB9D8C.js";

@@ -1,0 +1,1 @@
+export * from "./cli-start-580920F0.js";

@@ -1,1 +1,0 @@
-export * from "./cli-start-BFBB9D8C.js";
